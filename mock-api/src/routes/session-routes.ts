@@ -1,0 +1,66 @@
+import { Router, type CookieOptions } from 'express';
+import { safeRedirectPath, SIGN_IN_START_PATH } from '@laurel/shared';
+import type { User } from '../db/types';
+import { renderSignInPage } from '../session/sign-in-page';
+import { SESSION_COOKIE, SESSION_TTL_HOURS, signAccessToken, signSessionCookie, verifySessionCookie } from '../session/tokens';
+
+interface SessionRoutesOptions {
+  users: () => User[];
+  secret: Uint8Array;
+}
+
+const sessionCookieOptions: CookieOptions = {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: SESSION_TTL_HOURS * 60 * 60 * 1000,
+};
+
+/** Dev sign-in with personas, sign-out, and the JWT the apps exchange the session cookie for. */
+export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
+  const router = Router();
+  const personas = () => users().filter((user) => user.persona);
+
+  router.get(SIGN_IN_START_PATH, (req, res) => {
+    const redirectTo = safeRedirectPath(req.query.redirect_to) ?? '/';
+    res.type('html').send(renderSignInPage(personas(), redirectTo));
+  });
+
+  router.get('/users/personas.json', (_req, res) => {
+    res.json(personas().map((user) => ({ persona: user.persona, name: `${user.first_name} ${user.last_name}`, role: user.role })));
+  });
+
+  router.post('/users/sign_in', (req, res, next) => {
+    const user = personas().find((candidate) => candidate.persona === req.body?.persona);
+    if (!user) {
+      res.status(422).json({ error: 'unknown_persona', message: 'Choose one of the listed people' });
+      return;
+    }
+    signSessionCookie(user.id, secret)
+      .then((cookie) => {
+        res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions);
+        res.redirect(303, safeRedirectPath(req.body?.redirect_to) ?? '/');
+      })
+      .catch(next);
+  });
+
+  router.get('/users/sign_out', (_req, res) => {
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.redirect(303, SIGN_IN_START_PATH);
+  });
+
+  router.get('/api/v2/jwt', (req, res, next) => {
+    verifySessionCookie(req.cookies?.[SESSION_COOKIE], secret)
+      .then(async (userId) => {
+        const user = userId === null ? undefined : users().find((candidate) => candidate.id === userId);
+        if (!user) {
+          res.status(401).json({ error: 'unauthorized', message: 'Sign in to continue' });
+          return;
+        }
+        res.json({ jwt: await signAccessToken({ user_id: user.id, company_id: user.company_id }, secret) });
+      })
+      .catch(next);
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import { createMockApi } from './app';
+import { DEFAULT_DB_FILE } from './db/db-file';
+import { DEFAULT_SEED_OPTIONS, generateDatabase } from './seed/generate';
+
+const require = createRequire(__filename);
+const { MOCK_API_PORT } = require('@laurel/shared/system') as { MOCK_API_PORT: number };
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    memory: { type: 'boolean', default: false },
+    db: { type: 'string' },
+  },
+});
+
+function databaseSource() {
+  if (values.memory) return generateDatabase(DEFAULT_SEED_OPTIONS);
+  const file = values.db ?? DEFAULT_DB_FILE;
+  if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(generateDatabase(DEFAULT_SEED_OPTIONS)));
+  return file;
+}
+
+const port = Number(values.port ?? process.env.PORT ?? MOCK_API_PORT);
+const server = createMockApi({ source: databaseSource() }).listen(port, () => {
+  console.log(`[mock-api] listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,26 @@
+import type { User } from '../db/types';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The dev sign-in page: one button per persona, posting back with the same-origin return path. */
+export function renderSignInPage(personas: User[], redirectTo: string): string {
+  const buttons = personas
+    .map(
+      (user) => `<li><button type="submit" name="persona" value="${escapeHtml(user.persona ?? '')}">
+        ${escapeHtml(`${user.first_name} ${user.last_name}`)} <small>(${escapeHtml(user.persona ?? '')})</small>
+      </button></li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Laurel (development)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:480px;margin:48px auto;padding:0 16px}
+ul{list-style:none;padding:0}li{margin:8px 0}button{width:100%;min-height:44px;text-align:left;padding:8px 12px;font-size:1rem;cursor:pointer}
+button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}</style></head>
+<body><main><h1>Sign in to Laurel</h1><p>Development sign-in: choose who you are.</p>
+<form method="post" action="/users/sign_in">
+<input type="hidden" name="redirect_to" value="${escapeHtml(redirectTo)}">
+<ul>${buttons}</ul></form></main></body></html>`;
+}

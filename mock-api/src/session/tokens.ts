@@ -1,0 +1,49 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Minutes a JWT from `/api/v2/jwt` lives; the client refreshes it before it expires. */
+export const JWT_TTL_MINUTES = 15;
+export const SESSION_TTL_HOURS = 12;
+export const SESSION_COOKIE = 'laurel_session';
+
+export interface AccessClaims {
+  user_id: number;
+  company_id: number;
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: Uint8Array): Promise<string> {
+  return new SignJWT({ ...claims, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(`${JWT_TTL_MINUTES}m`)
+    .sign(secret);
+}
+
+export async function signSessionCookie(userId: number, secret: Uint8Array): Promise<string> {
+  return new SignJWT({ typ: 'session' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_HOURS}h`)
+    .sign(secret);
+}
+
+/** The signed-in user's id, or null for a missing, forged or expired session. */
+export async function verifySessionCookie(value: unknown, secret: Uint8Array): Promise<number | null> {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    const { payload } = await jwtVerify(value, secret, { algorithms: ['HS256'] });
+    return payload.typ === 'session' ? Number(payload.sub) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (payload.typ !== 'access') return null;
+    return { user_id: Number(payload.user_id), company_id: Number(payload.company_id) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@laurel/shared/dev-harness';
+import remote from './remote';
+
+renderStandalone(remote, 'Admin');

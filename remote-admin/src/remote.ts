@@ -1,0 +1,19 @@
+import { withI18n, type RemoteModule } from '@laurel/shared';
+import { i18n } from './i18n';
+import { DashboardPage } from './pages/DashboardPage';
+import { SuperAdminPage } from './pages/SuperAdminPage';
+import { TechOpsPage } from './pages/TechOpsPage';
+import { AdminLayout } from './layout/AdminLayout';
+
+const remote: RemoteModule = {
+  id: 'admin',
+  contractVersion: 1,
+  routes: [
+    { path: '/admin/dashboard', Component: withI18n(i18n, DashboardPage) },
+    { path: '/super_admin', Component: withI18n(i18n, SuperAdminPage) },
+    { path: '/tech_ops', Component: withI18n(i18n, TechOpsPage) },
+  ],
+  adminLayout: AdminLayout,
+};
+
+export default remote;

@@ -1,0 +1,14 @@
+import { withI18n, type RemoteModule } from '@laurel/shared';
+import { i18n } from './i18n';
+import { AnnouncementsAdminPage } from './pages/AnnouncementsAdminPage';
+
+const remote: RemoteModule = {
+  id: 'announcements',
+  contractVersion: 1,
+  routes: [],
+  adminRoutes: [
+    { path: '/admin/company/announcements', Component: withI18n(i18n, AnnouncementsAdminPage) },
+  ],
+};
+
+export default remote;

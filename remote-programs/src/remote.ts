@@ -1,0 +1,23 @@
+import { withI18n, type RemoteModule } from '@laurel/shared';
+import { i18n } from './i18n';
+import { IncentivesPage } from './pages/IncentivesPage';
+import { IncentivePage } from './pages/IncentivePage';
+import { SharedNominationPage } from './pages/SharedNominationPage';
+import { IncentivesAdminPage } from './pages/IncentivesAdminPage';
+import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
+
+const remote: RemoteModule = {
+  id: 'programs',
+  contractVersion: 1,
+  routes: [
+    { path: '/incentives', Component: withI18n(i18n, IncentivesPage) },
+    { path: '/incentives/:id', Component: withI18n(i18n, IncentivePage) },
+    { path: '/share/nominations/:id', Component: withI18n(i18n, SharedNominationPage) },
+  ],
+  adminRoutes: [
+    { path: '/admin/programs/incentives', Component: withI18n(i18n, IncentivesAdminPage) },
+    { path: '/admin/programs/settings', Component: withI18n(i18n, ProgramSettingsPage) },
+  ],
+};
+
+export default remote;

@@ -1,0 +1,3 @@
+const { createRemoteWebpackConfig } = require('@laurel/shared/federation');
+
+module.exports = createRemoteWebpackConfig(__dirname, 'programs');

@@ -1,0 +1,17 @@
+import { withI18n, type RemoteModule } from '@laurel/shared';
+import { i18n } from './i18n';
+import { FeedPage } from './pages/FeedPage';
+import { BonusPage } from './pages/BonusPage';
+import { WidgetPage } from './pages/WidgetPage';
+
+const remote: RemoteModule = {
+  id: 'recognition',
+  contractVersion: 1,
+  routes: [
+    { path: '/', Component: withI18n(i18n, FeedPage) },
+    { path: '/bonuses/:id', Component: withI18n(i18n, BonusPage) },
+    { path: '/widget', Component: withI18n(i18n, WidgetPage) },
+  ],
+};
+
+export default remote;

@@ -1,0 +1,51 @@
+import type { RemoteId, RemoteModule } from './remote-contract';
+
+export class RemoteContractError extends Error {
+  constructor(
+    readonly remoteId: RemoteId,
+    reason: string,
+  ) {
+    super(`Remote "${remoteId}" does not fulfil the contract: ${reason}`);
+    this.name = 'RemoteContractError';
+  }
+}
+
+function isRouteList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (route) =>
+        typeof route === 'object' &&
+        route !== null &&
+        typeof (route as { path?: unknown }).path === 'string' &&
+        (route as { path: string }).path.startsWith('/') &&
+        (route as { Component?: unknown }).Component !== undefined,
+    )
+  );
+}
+
+/** Checks a loaded `./remote` module before the shell mounts anything from it. */
+export function validateRemoteModule(
+  remoteId: RemoteId,
+  loaded: unknown,
+  supportedVersions: readonly number[],
+): RemoteModule {
+  const candidate = (loaded as { default?: unknown } | null)?.default ?? loaded;
+  if (typeof candidate !== 'object' || candidate === null) {
+    throw new RemoteContractError(remoteId, 'the module is empty');
+  }
+  const module = candidate as Partial<RemoteModule>;
+  if (module.id !== remoteId) {
+    throw new RemoteContractError(remoteId, `it says its id is "${String(module.id)}"`);
+  }
+  if (typeof module.contractVersion !== 'number' || !supportedVersions.includes(module.contractVersion)) {
+    throw new RemoteContractError(
+      remoteId,
+      `contract version ${String(module.contractVersion)} is not supported (supported: ${supportedVersions.join(', ')})`,
+    );
+  }
+  if (!isRouteList(module.routes) || (module.adminRoutes !== undefined && !isRouteList(module.adminRoutes))) {
+    throw new RemoteContractError(remoteId, 'its routes are malformed');
+  }
+  return module as RemoteModule;
+}

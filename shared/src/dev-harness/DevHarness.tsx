@@ -1,0 +1,61 @@
+import { StrictMode } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { RemoteModule } from '../contract/remote-contract';
+import { createI18n } from '../i18n/create-i18n';
+import { commonResources } from '../i18n/common-resources';
+import { SessionGate } from '../session/SessionGate';
+import { SIGN_OUT_PATH } from '../session/session-token';
+import { examplePath } from '../ui/RouteDirectory';
+
+const harnessI18n = createI18n(commonResources, 'common');
+
+function HarnessIndex({ remote }: { remote: RemoteModule }) {
+  const { t } = useTranslation('common');
+  const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
+  return (
+    <main>
+      <h1>{t('devHarness.index')}</h1>
+      <ul>
+        {routes.map((route) => (
+          <li key={route.path}>
+            <Link to={examplePath(route)}>{route.path}</Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) {
+  const { t } = useTranslation('common');
+  const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
+  return (
+    <>
+      <header className="laurel-dev-harness" data-testid="dev-harness">
+        <strong>{t('devHarness.banner', { area })}</strong> <a href={SIGN_OUT_PATH}>{t('devHarness.signOut')}</a>
+      </header>
+      <Routes>
+        {routes.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<HarnessIndex remote={remote} />} />
+      </Routes>
+    </>
+  );
+}
+
+/** Runs one remote alone: router, i18n and a session signed in against the mock API. */
+export function DevHarness({ remote, area }: { remote: RemoteModule; area: string }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={harnessI18n}>
+        <BrowserRouter>
+          <SessionGate>
+            <HarnessFrame remote={remote} area={area} />
+          </SessionGate>
+        </BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

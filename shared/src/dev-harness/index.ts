@@ -1,0 +1,2 @@
+export { DevHarness } from './DevHarness';
+export { renderStandalone } from './render-standalone';

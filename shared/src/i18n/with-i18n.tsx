@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+
+/** Wraps a remote's page in the remote's own i18next instance, wherever it is mounted. */
+export function withI18n(instance: i18n, Page: ComponentType): ComponentType {
+  function Translated() {
+    return (
+      <I18nextProvider i18n={instance}>
+        <Page />
+      </I18nextProvider>
+    );
+  }
+  Translated.displayName = `withI18n(${Page.displayName ?? Page.name})`;
+  return Translated;
+}

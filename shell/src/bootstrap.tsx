@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from './i18n';
+import { App } from './app/App';
+import { BootFailure } from './app/BootFailure';
+import { fetchRemotesConfig } from './remotes/remotes-config';
+import { createFederationLoader } from './remotes/federation';
+import { RemoteLoaderProvider } from './remotes/remote-loader';
+import './app/global.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot() {
+  try {
+    const loader = createFederationLoader(await fetchRemotesConfig());
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RemoteLoaderProvider loader={loader}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </RemoteLoaderProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <BootFailure />
+      </I18nextProvider>,
+    );
+  }
+}
+
+void boot();

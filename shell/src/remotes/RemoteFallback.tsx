@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { RemoteId } from '@laurel/shared';
+import styles from './RemoteSlot.module.css';
+
+interface RemoteFallbackProps {
+  remote: RemoteId;
+  onRetry: () => void;
+}
+
+/** Stands in the slot of a remote that is down, slow to fail or incompatible. */
+export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
+  const { t } = useTranslation('shell');
+  const area = t(`areas.${remote}`);
+  return (
+    <section className={styles.fallback} role="alert" data-remote-fallback={remote}>
+      <h2 className={styles.heading}>{t('remoteUnavailable.heading', { area })}</h2>
+      <p>{t('remoteUnavailable.body')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('remoteUnavailable.retry')}
+      </button>
+    </section>
+  );
+}

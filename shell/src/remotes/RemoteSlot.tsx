@@ -1,0 +1,40 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { RemoteId, RemoteModule } from '@laurel/shared';
+import { useRemoteLoader } from './remote-loader';
+import { RemoteFallback } from './RemoteFallback';
+import { RemoteLoading } from './RemoteLoading';
+
+interface RemoteSlotProps {
+  remote: RemoteId;
+  children: (module: RemoteModule) => ReactNode;
+  /** What shows while the remote loads; a remote that wraps other slots may keep them visible. */
+  loading?: ReactNode;
+  /** What shows when the remote fails, beside the named alert. */
+  fallbackContent?: ReactNode;
+}
+
+function LoadedRemote({ remote, children }: Pick<RemoteSlotProps, 'remote' | 'children'>) {
+  const module = use(useRemoteLoader().get(remote));
+  return children(module);
+}
+
+/** The mount point of a remote: whatever happens inside it stays inside it. */
+export function RemoteSlot({ remote, children, loading, fallbackContent }: RemoteSlotProps) {
+  const loader = useRemoteLoader();
+  return (
+    <ErrorBoundary
+      onReset={() => loader.retry(remote)}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <>
+          <RemoteFallback remote={remote} onRetry={resetErrorBoundary} />
+          {fallbackContent}
+        </>
+      )}
+    >
+      <Suspense fallback={loading ?? <RemoteLoading remote={remote} />}>
+        <LoadedRemote remote={remote}>{children}</LoadedRemote>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

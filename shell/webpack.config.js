@@ -1,0 +1,11 @@
+const { createWebpackConfig } = require('@laurel/shared/federation');
+const { SHELL_PORT, defaultRemotesConfig } = require('@laurel/shared/system');
+const EmitRemotesConfigPlugin = require('./emit-remotes-config-plugin');
+
+module.exports = createWebpackConfig({
+  appDir: __dirname,
+  id: 'shell',
+  kind: 'host',
+  port: SHELL_PORT,
+  plugins: [new EmitRemotesConfigPlugin(defaultRemotesConfig())],
+});
