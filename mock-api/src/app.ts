@@ -22,7 +22,11 @@ export interface MockApiOptions {
   secret?: Uint8Array;
 }
 
-export function createMockApi({ source, allowedOrigins = defaultAllowedOrigins(), secret = jwtSecret() }: MockApiOptions): Express {
+export function createMockApi({
+  source,
+  allowedOrigins = defaultAllowedOrigins(),
+  secret = jwtSecret(),
+}: MockApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('json spaces', 0);
@@ -48,14 +52,19 @@ export function createMockApi({ source, allowedOrigins = defaultAllowedOrigins()
     app.all(`${base}/db`, (_req, res) => {
       res.status(404).json({ error: 'not_found', message: 'Not found' });
     });
-    app.use(base, requireAccessToken(secret), (req, res, next) => {
-      // Writes go through the domain routes that hold the rules, never straight into a collection.
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.status(405).json({ error: 'method_not_allowed', message: 'This collection is read-only' });
-        return;
-      }
-      next();
-    }, router);
+    app.use(
+      base,
+      requireAccessToken(secret),
+      (req, res, next) => {
+        // Writes go through the domain routes that hold the rules, never straight into a collection.
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.status(405).json({ error: 'method_not_allowed', message: 'This collection is read-only' });
+          return;
+        }
+        next();
+      },
+      router,
+    );
   }
 
   app.use((_req, res) => {

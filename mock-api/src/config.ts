@@ -11,7 +11,13 @@ const { REMOTES, SHELL_PORT, E2E_PORT_OFFSET } = require('@laurel/shared/system'
 export function defaultAllowedOrigins(extra = process.env.LAUREL_ALLOWED_ORIGINS ?? ''): string[] {
   const ports = [SHELL_PORT, ...REMOTES.map((remote) => remote.port)];
   const local = [0, E2E_PORT_OFFSET].flatMap((offset) => ports.map((port) => `http://localhost:${port + offset}`));
-  return [...local, ...extra.split(',').map((origin) => origin.trim()).filter(Boolean)];
+  return [
+    ...local,
+    ...extra
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ];
 }
 
 const DEV_JWT_SECRET = 'laurel-development-secret-change-me-0123456789';

@@ -13,6 +13,11 @@ declare module 'json-server' {
 
   export function create(): Express;
   export function router(source: string | object, options?: { foreignKeySuffix?: string }): JsonServerRouter;
-  export function defaults(options?: { logger?: boolean; noCors?: boolean; readOnly?: boolean; static?: string }): RequestHandler[];
+  export function defaults(options?: {
+    logger?: boolean;
+    noCors?: boolean;
+    readOnly?: boolean;
+    static?: string;
+  }): RequestHandler[];
   export function bodyParser(): RequestHandler[];
 }

@@ -6,9 +6,7 @@ const remote: RemoteModule = {
   id: 'announcements',
   contractVersion: 1,
   routes: [],
-  adminRoutes: [
-    { path: '/admin/company/announcements', Component: withI18n(i18n, AnnouncementsAdminPage) },
-  ],
+  adminRoutes: [{ path: '/admin/company/announcements', Component: withI18n(i18n, AnnouncementsAdminPage) }],
 };
 
 export default remote;

@@ -91,7 +91,13 @@ function createRemoteWebpackConfig(appDir, id) {
   const { REMOTES } = require('../tools/system.cjs');
   const remote = REMOTES.find((candidate) => candidate.id === id);
   if (!remote) throw new Error(`Unknown remote "${id}"`);
-  return createWebpackConfig({ appDir, id, kind: 'remote', port: remote.port, exposes: { './remote': './src/remote.ts' } });
+  return createWebpackConfig({
+    appDir,
+    id,
+    kind: 'remote',
+    port: remote.port,
+    exposes: { './remote': './src/remote.ts' },
+  });
 }
 
 module.exports.createRemoteWebpackConfig = createRemoteWebpackConfig;

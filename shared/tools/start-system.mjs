@@ -14,12 +14,12 @@ const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const apps = [{ id: 'shell', dir: 'shell', port: SHELL_PORT }, ...REMOTES];
 
 const children = [
-  startProcess('mock-api', process.execPath, [
-    ...(dev ? ['--watch'] : []),
-    '--import',
-    'tsx',
-    path.join(repoRoot, 'mock-api/src/server.ts'),
-  ], { cwd: path.join(repoRoot, 'mock-api') }),
+  startProcess(
+    'mock-api',
+    process.execPath,
+    [...(dev ? ['--watch'] : []), '--import', 'tsx', path.join(repoRoot, 'mock-api/src/server.ts')],
+    { cwd: path.join(repoRoot, 'mock-api') },
+  ),
   ...apps.map((app) =>
     dev
       ? startProcess(app.id, bin('webpack'), ['serve', '--mode', 'development'], { cwd: path.join(repoRoot, app.dir) })

@@ -2,7 +2,13 @@ import { Router, type CookieOptions } from 'express';
 import { safeRedirectPath, SIGN_IN_START_PATH } from '@laurel/shared';
 import type { User } from '../db/types';
 import { renderSignInPage } from '../session/sign-in-page';
-import { SESSION_COOKIE, SESSION_TTL_HOURS, signAccessToken, signSessionCookie, verifySessionCookie } from '../session/tokens';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_HOURS,
+  signAccessToken,
+  signSessionCookie,
+  verifySessionCookie,
+} from '../session/tokens';
 
 interface SessionRoutesOptions {
   users: () => User[];
@@ -27,7 +33,13 @@ export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
   });
 
   router.get('/users/personas.json', (_req, res) => {
-    res.json(personas().map((user) => ({ persona: user.persona, name: `${user.first_name} ${user.last_name}`, role: user.role })));
+    res.json(
+      personas().map((user) => ({
+        persona: user.persona,
+        name: `${user.first_name} ${user.last_name}`,
+        role: user.role,
+      })),
+    );
   });
 
   router.post('/users/sign_in', (req, res, next) => {

@@ -9,7 +9,10 @@ export function corsForOrigins(allowedOrigins: readonly string[]): RequestHandle
     if (origin && allowed.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-CSRF-TOKEN, X-Laurel-Source, Idempotency-Key');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        'Authorization, Content-Type, X-CSRF-TOKEN, X-Laurel-Source, Idempotency-Key',
+      );
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     }
     if (req.method === 'OPTIONS') {

@@ -13,7 +13,10 @@ export const DEFAULT_SEED_OPTIONS: SeedOptions = { users: 60, seed: 20261122 };
 const COMPANY_ID = 1;
 
 const emailOf = (first: string, last: string, id: number) =>
-  `${first}.${last}.${id}`.normalize('NFD').replace(/[^\w.]/g, '').toLowerCase() + '@laurel.example';
+  `${first}.${last}.${id}`
+    .normalize('NFD')
+    .replace(/[^\w.]/g, '')
+    .toLowerCase() + '@laurel.example';
 
 function generateUsers(count: number, random: () => number): User[] {
   const personas: User[] = PERSONAS.map((persona, index) => ({
@@ -47,15 +50,13 @@ function generateGroups(users: User[]): Group[] {
     dimension: 'everyone',
     member_ids: users.map((user) => user.id),
   };
-  const departments = DEPARTMENTS.map(
-    (department, index): Group => ({
-      id: index + 2,
-      company_id: COMPANY_ID,
-      name: department,
-      dimension: 'department',
-      member_ids: users.filter((user) => user.department === department).map((user) => user.id),
-    }),
-  );
+  const departments = DEPARTMENTS.map((department, index): Group => ({
+    id: index + 2,
+    company_id: COMPANY_ID,
+    name: department,
+    dimension: 'department',
+    member_ids: users.filter((user) => user.department === department).map((user) => user.id),
+  }));
   return [everyone, ...departments];
 }
 

@@ -1,7 +1,6 @@
 import type { User } from '../db/types';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The dev sign-in page: one button per persona, posting back with the same-origin return path. */
 export function renderSignInPage(personas: User[], redirectTo: string): string {

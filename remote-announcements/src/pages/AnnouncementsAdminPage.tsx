@@ -4,5 +4,11 @@ import { announcementsLinks } from './announcements-links';
 
 export function AnnouncementsAdminPage() {
   const { t } = useTranslation('announcements');
-  return <AreaPage title={t('adminAnnouncements.title')} intro={t('adminAnnouncements.intro')} links={announcementsLinks(t)} />;
+  return (
+    <AreaPage
+      title={t('adminAnnouncements.title')}
+      intro={t('adminAnnouncements.intro')}
+      links={announcementsLinks(t)}
+    />
+  );
 }

@@ -6,5 +6,11 @@ import { programsLinks } from './programs-links';
 export function SharedNominationPage() {
   const { t } = useTranslation('programs');
   const { id } = useParams();
-  return <AreaPage title={t('sharedNomination.title', { id })} intro={t('sharedNomination.intro')} links={programsLinks(t)} />;
+  return (
+    <AreaPage
+      title={t('sharedNomination.title', { id })}
+      intro={t('sharedNomination.intro')}
+      links={programsLinks(t)}
+    />
+  );
 }

@@ -5,13 +5,7 @@ export const REMOTE_CONTRACT_VERSION = 1;
 
 export type RemoteId = 'recognition' | 'announcements' | 'programs' | 'rewards' | 'admin';
 
-export const REMOTE_IDS: readonly RemoteId[] = [
-  'recognition',
-  'announcements',
-  'programs',
-  'rewards',
-  'admin',
-];
+export const REMOTE_IDS: readonly RemoteId[] = ['recognition', 'announcements', 'programs', 'rewards', 'admin'];
 
 /** A page a remote owns, at an absolute path such as `/rewards/:id`. */
 export interface RemoteRoute {

@@ -1,0 +1,8 @@
+import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-routes';
+import remote from './remote';
+
+describeRemoteContract(remote, 'admin', {
+  '/admin/dashboard': 'Admin dashboard',
+  '/super_admin': 'Super admin',
+  '/tech_ops': 'Tech ops',
+});

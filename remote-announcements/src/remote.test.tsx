@@ -1,0 +1,6 @@
+import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-routes';
+import remote from './remote';
+
+describeRemoteContract(remote, 'announcements', {
+  '/admin/company/announcements': 'Company announcements',
+});

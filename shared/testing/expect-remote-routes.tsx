@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { REMOTE_CONTRACT_VERSION, type RemoteId, type RemoteModule } from '../src/contract/remote-contract';
+import { validateRemoteModule } from '../src/contract/validate-remote-module';
+
+/** Each remote's own test: its module passes the shell's contract check and each page renders. */
+export function describeRemoteContract(remote: RemoteModule, id: RemoteId, headings: Record<string, string>) {
+  describe(`remote ${id}`, () => {
+    it('fulfils the remote contract the shell checks', () => {
+      expect(validateRemoteModule(id, remote, [REMOTE_CONTRACT_VERSION])).toBe(remote);
+    });
+
+    it.each(Object.entries(headings))('renders %s with its heading and links to its other pages', (url, heading) => {
+      const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
+      render(
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      const directory = screen.getByRole('navigation', { name: 'Pages in this area' });
+      expect(directory.querySelector(`a[href="${url}"]`)).toHaveAttribute('aria-current', 'page');
+    });
+  });
+}

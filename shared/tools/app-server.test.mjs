@@ -1,0 +1,72 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAppServer, rewriteRemotesConfig } from './app-server.mjs';
+
+const config = {
+  remotes: [
+    { id: 'rewards', name: 'laurel_rewards', entry: 'http://localhost:3004/mf-manifest.json' },
+    { id: 'admin', name: 'laurel_admin', entry: 'http://localhost:3005/mf-manifest.json' },
+  ],
+};
+
+test('an environment variable moves one remote to another origin', () => {
+  const rewritten = rewriteRemotesConfig(config, { LAUREL_REMOTE_REWARDS_URL: 'https://cdn.example/rewards/' });
+  assert.equal(rewritten.remotes[0].entry, 'https://cdn.example/rewards/mf-manifest.json');
+  assert.equal(rewritten.remotes[1].entry, config.remotes[1].entry);
+});
+
+test('a full manifest URL is taken as it is', () => {
+  const rewritten = rewriteRemotesConfig(config, { LAUREL_REMOTE_ADMIN_URL: 'https://a.example/v2/mf-manifest.json' });
+  assert.equal(rewritten.remotes[1].entry, 'https://a.example/v2/mf-manifest.json');
+});
+
+async function withServer(id, files, run) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-serve-'));
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  const server = createAppServer({
+    id,
+    distDir: dir,
+    apiOrigin: 'http://localhost:9',
+    env: { LAUREL_REMOTE_REWARDS_URL: 'http://localhost:9999' },
+  }).listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    await run(`http://localhost:${server.address().port}`);
+  } finally {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("the shell's server rewrites remotes.json per request and falls back to index.html", async () => {
+  await withServer(
+    'shell',
+    { 'index.html': '<html>shell</html>', 'remotes.json': JSON.stringify(config), 'main.0123abcd.js': 'x' },
+    async (origin) => {
+      const remotes = await (await fetch(`${origin}/remotes.json`)).json();
+      assert.equal(remotes.remotes[0].entry, 'http://localhost:9999/mf-manifest.json');
+      const page = await fetch(`${origin}/rewards/12`);
+      assert.equal(await page.text(), '<html>shell</html>');
+      assert.equal(page.headers.get('cache-control'), 'no-cache');
+      const hashed = await fetch(`${origin}/main.0123abcd.js`);
+      assert.match(hashed.headers.get('cache-control'), /immutable/);
+      assert.equal((await fetch(`${origin}/missing.js`)).status, 404);
+    },
+  );
+});
+
+test("a remote's server lets any origin load its assets, compressed", async () => {
+  await withServer(
+    'rewards',
+    { 'index.html': '<html></html>', 'remoteEntry.js': 'var x = 1;'.repeat(500) },
+    async (origin) => {
+      const entry = await fetch(`${origin}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+      assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+      assert.equal(entry.headers.get('content-encoding'), 'gzip');
+      assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { REMOTE_IDS, useSessionStore, type RemoteId, type RemoteModule } from '@laurel/shared';
+import { App } from './App';
+import { renderWithShell } from '../testing/render-with-shell';
+
+const page = (text: string) => () => <h1>{text}</h1>;
+
+const modules: Record<RemoteId, RemoteModule> = {
+  recognition: { id: 'recognition', contractVersion: 1, routes: [{ path: '/', Component: page('Feed') }] },
+  announcements: {
+    id: 'announcements',
+    contractVersion: 1,
+    routes: [],
+    adminRoutes: [{ path: '/admin/company/announcements', Component: page('Announcements admin') }],
+  },
+  programs: { id: 'programs', contractVersion: 1, routes: [{ path: '/incentives/:id', Component: page('Incentive') }] },
+  rewards: {
+    id: 'rewards',
+    contractVersion: 1,
+    routes: [{ path: '/rewards', Component: page('Catalogue') }],
+    adminRoutes: [{ path: '/admin/rewards/catalog', Component: page('Catalogue settings') }],
+  },
+  admin: {
+    id: 'admin',
+    contractVersion: 1,
+    routes: [{ path: '/admin/dashboard', Component: page('Dashboard') }],
+    adminLayout: ({ children }) => <div data-testid="admin-layout">{children}</div>,
+  },
+};
+
+async function renderAt(url: string, down: RemoteId[] = []) {
+  const load = jest.fn((id: RemoteId) =>
+    down.includes(id) ? Promise.reject(new Error('down')) : Promise.resolve(modules[id]),
+  );
+  await renderWithShell(<App />, { url, loader: { load, reset: jest.fn() } });
+  return load;
+}
+
+describe('App route table', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ status: 'signed-in', token: 'token' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/', 'Feed'],
+    ['/rewards', 'Catalogue'],
+    ['/incentives/4', 'Incentive'],
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/rewards/catalog', 'Catalogue settings'],
+    ['/admin/company/announcements', 'Announcements admin'],
+  ])('mounts the owning remote at %s', async (url, heading) => {
+    await renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('frames domain admin pages with the admin layout', async () => {
+    await renderAt('/admin/rewards/catalog');
+    expect(await screen.findByTestId('admin-layout')).toHaveTextContent('Catalogue settings');
+  });
+
+  it('still shows a domain admin page when remote-admin is down, under one named alert', async () => {
+    await renderAt('/admin/rewards/catalog', ['admin']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin is unavailable right now');
+    expect(await screen.findByRole('heading', { name: 'Catalogue settings' })).toBeInTheDocument();
+  });
+
+  it('answers unknown paths with the not-found page, inside a remote prefix too', async () => {
+    await renderAt('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown page below a remote prefix with the not-found page', async () => {
+    await renderAt('/rewards/history/unknown/deep');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it.each(REMOTE_IDS.filter((id) => id !== 'recognition'))('does not load %s for the home page', async (id) => {
+    const load = await renderAt('/');
+    await screen.findByRole('heading', { name: 'Feed' });
+    expect(load).not.toHaveBeenCalledWith(id);
+  });
+});

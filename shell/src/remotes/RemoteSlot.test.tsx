@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteModule } from '@laurel/shared';
+import { RemoteSlot } from './RemoteSlot';
+import { renderWithShell } from '../testing/render-with-shell';
+
+const rewards: RemoteModule = { id: 'rewards', contractVersion: 1, routes: [] };
+
+async function renderSlot(load: jest.Mock) {
+  const loader = { load, reset: jest.fn() };
+  await renderWithShell(
+    <>
+      <RemoteSlot remote="rewards">{(module) => <h1>Mounted {module.id}</h1>}</RemoteSlot>
+      <p>Shell chrome</p>
+    </>,
+    { loader },
+  );
+  return loader;
+}
+
+describe('RemoteSlot', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a loading state, then the remote', async () => {
+    let arrive: (module: RemoteModule) => void = () => undefined;
+    await renderSlot(jest.fn(() => new Promise<RemoteModule>((resolve) => (arrive = resolve))));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Rewards');
+    await act(async () => arrive(rewards));
+    expect(await screen.findByRole('heading', { name: 'Mounted rewards' })).toBeInTheDocument();
+  });
+
+  it('names the area in an alert when the remote fails, keeps the rest, and retries on demand', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('connection refused')).mockResolvedValueOnce(rewards);
+    const loader = await renderSlot(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rewards is unavailable right now');
+    expect(screen.getByText('Shell chrome')).toBeInTheDocument();
+
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(loader.reset).toHaveBeenCalledWith('rewards');
+    expect(await screen.findByRole('heading', { name: 'Mounted rewards' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a crash inside the remote inside its slot', async () => {
+    function Crashing(): never {
+      throw new Error('render failed');
+    }
+    await renderWithShell(
+      <>
+        <RemoteSlot remote="programs">{() => <Crashing />}</RemoteSlot>
+        <p>Shell chrome</p>
+      </>,
+      { loader: { load: jest.fn().mockResolvedValue({ ...rewards, id: 'programs' }), reset: jest.fn() } },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Programs is unavailable right now');
+    expect(screen.getByText('Shell chrome')).toBeInTheDocument();
+  });
+});
