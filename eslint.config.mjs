@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Playwright fixtures hand their value on through a function named `use`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -1,0 +1,18 @@
+import { expect, test } from '../support/fixtures';
+import { remoteById } from '../support/system';
+
+test('a remote runs alone in its dev harness, signing in against the mock API', async ({ page, pageErrors }) => {
+  const rewards = remoteById('rewards');
+  await page.goto(`${rewards.origin}/rewards`);
+
+  await expect(page.getByRole('heading', { name: 'Sign in to Laurel' })).toBeVisible();
+  await page.getByRole('button', { name: /Emma Employee/ }).click();
+
+  await expect(page).toHaveURL(`${rewards.origin}/rewards`);
+  await expect(page.getByTestId('dev-harness')).toContainText('Rewards remote running alone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'An example reward' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reward 1' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
