@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { REACT_ROUTER_EXPORTS } = require('./shared/federation/shared-singletons.cjs');
 
 export default tseslint.config(
   {
@@ -25,6 +29,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // react-router is shared tree-shaken to this list: any other export would not exist at run time.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: REACT_ROUTER_EXPORTS,
+              message: 'Add the export to REACT_ROUTER_EXPORTS in shared/federation/shared-singletons.cjs first.',
+            },
+            { name: 'react-router-dom', message: "Import from 'react-router': one shared module for the router." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -39,17 +39,17 @@ export function systemServers() {
   );
   return [
     {
-      command: `node --import tsx src/server.ts --memory --port ${API_PORT}`,
+      command: `${process.execPath} --import tsx src/server.ts --memory --port ${API_PORT}`,
       cwd: path.join(REPO_ROOT, 'mock-api'),
       url: `${API_ORIGIN}/health`,
     },
     ...REMOTES.map((remote) => ({
-      command: `node ${SERVE_APP} ${remote.id} --port ${remote.port} --api ${API_ORIGIN}`,
+      command: `${process.execPath} ${SERVE_APP} ${remote.id} --port ${remote.port} --api ${API_ORIGIN}`,
       cwd: REPO_ROOT,
       url: `${remote.origin}/mf-manifest.json`,
     })),
     {
-      command: `node ${SERVE_APP} shell --port ${SHELL_PORT} --api ${API_ORIGIN}`,
+      command: `${process.execPath} ${SERVE_APP} shell --port ${SHELL_PORT} --api ${API_ORIGIN}`,
       cwd: REPO_ROOT,
       url: `${SHELL_ORIGIN}/remotes.json`,
       env: remoteUrls,
