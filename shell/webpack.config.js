@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   id: 'shell',
   kind: 'host',
   port: SHELL_PORT,
+  title: 'Laurel',
   plugins: [new EmitRemotesConfigPlugin(defaultRemotesConfig())],
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_ORIGIN, systemServers } from '../support/system';
 import { HOME_JS_BUDGET_BYTES, measureColdLoad, median, type LoadMeasure } from '../support/measure-load';
-import { startSystem } from './start-system';
+import { startServer } from '../support/server-process';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 7);
 
@@ -12,7 +12,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main() {
-  const system = await startSystem(systemServers());
+  const servers = await Promise.all(systemServers().map(startServer));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: SHELL_ORIGIN });
@@ -40,7 +40,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await system.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 

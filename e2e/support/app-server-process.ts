@@ -1,38 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { API_ORIGIN, SERVE_APP } from './system';
-
-export interface RunningServer {
-  origin: string;
-  stop: () => Promise<void>;
-}
-
-async function waitUntilServing(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not start`);
-}
+import { API_ORIGIN, REPO_ROOT, SERVE_APP } from './system';
+import { startServer, type RunningServer } from './server-process';
 
 /** Serves one app's build (or a copy of it) on a port of the test's choosing, as `npm start` does. */
-export async function startAppServer(id: string, port: number, distDir?: string): Promise<RunningServer> {
-  const args = [SERVE_APP, id, '--port', String(port), '--api', API_ORIGIN, ...(distDir ? ['--dist', distDir] : [])];
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('LAUREL_REMOTE_')));
-  const child = spawn(process.execPath, args, { stdio: 'ignore', env });
-  const origin = `http://localhost:${port}`;
-  await waitUntilServing(`${origin}/index.html`, child);
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+export function startAppServer(id: string, port: number, distDir?: string): Promise<RunningServer> {
+  const dist = distDir ? ` --dist ${distDir}` : '';
+  // Without the runner's LAUREL_REMOTE_* variables: the test's remotes.json alone decides.
+  const env = Object.fromEntries(
+    Object.keys(process.env)
+      .filter((key) => key.startsWith('LAUREL_REMOTE_'))
+      .map((key) => [key, '']),
+  );
+  return startServer({
+    command: `${process.execPath} ${SERVE_APP} ${id} --port ${port} --api ${API_ORIGIN}${dist}`,
+    cwd: REPO_ROOT,
+    url: `http://localhost:${port}/index.html`,
+    env,
+  });
 }
+
+export type { RunningServer };

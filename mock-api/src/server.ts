@@ -25,8 +25,12 @@ function databaseSource() {
 
 const port = Number(values.port ?? process.env.PORT ?? MOCK_API_PORT);
 const server = createMockApi({ source: databaseSource() }).listen(port, () => {
-  console.log(`[mock-api] listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
+  console.log(`mock-api: listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  server.close(() => process.exit(0));
+  // Keep-alive connections (the proxy's, the browser's) would hold close() open indefinitely.
+  server.closeAllConnections();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

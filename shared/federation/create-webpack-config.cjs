@@ -37,7 +37,7 @@ const apiProxy = [
 
 /**
  * One webpack config for every app: the shell (`kind: 'host'`) and each remote.
- * @param {{ appDir: string, id: string, kind: 'host' | 'remote', port: number,
+ * @param {{ appDir: string, id: string, kind: 'host' | 'remote', port: number, title: string,
  *   exposes?: Record<string, string>, plugins?: unknown[] }} app
  */
 function createWebpackConfig(app) {
@@ -69,7 +69,7 @@ function createWebpackConfig(app) {
           dts: false,
           manifest: true,
         }),
-        new HtmlWebpackPlugin({ template: './public/index.html' }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
         ...(app.plugins ?? []),
       ],
       devServer: {

@@ -23,8 +23,12 @@ const distDir = path.resolve(values.dist ?? path.join(appDir(id), 'dist'));
 const apiOrigin = values.api ?? process.env.LAUREL_API_ORIGIN ?? `http://localhost:${MOCK_API_PORT}`;
 
 const server = createAppServer({ id, distDir, apiOrigin }).listen(port, () => {
-  console.log(`[${id}] serving ${distDir} on http://localhost:${port}`);
+  console.log(`${id}: serving ${distDir} on http://localhost:${port}`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  server.close(() => process.exit(0));
+  // Keep-alive connections (the proxy's, the browser's) would hold close() open indefinitely.
+  server.closeAllConnections();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
