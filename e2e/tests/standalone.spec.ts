@@ -16,3 +16,13 @@ test('a remote runs alone in its dev harness, signing in against the mock API', 
   await expect(page.getByRole('heading', { level: 1, name: 'Reward 1' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test("a remote's deep link loads alone, framed as in the shell", async ({ page }) => {
+  const admin = remoteById('admin');
+  await page.goto(`${admin.origin}/admin/dashboard`);
+  await page.getByRole('button', { name: /Alex Admin/ }).click();
+
+  await expect(page).toHaveTitle('Laurel · Admin (standalone)');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+});

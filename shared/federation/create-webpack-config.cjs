@@ -69,7 +69,13 @@ function createWebpackConfig(app) {
           dts: false,
           manifest: true,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title }),
+        // Every app's page is served at its origin's root, whatever the deep link it answers.
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          publicPath: '/',
+          chunks: ['main'],
+        }),
         ...(app.plugins ?? []),
       ],
       devServer: {
@@ -96,6 +102,7 @@ function createRemoteWebpackConfig(appDir, id) {
     id,
     kind: 'remote',
     port: remote.port,
+    title: `Laurel · ${remote.area} (standalone)`,
     exposes: { './remote': './src/remote.ts' },
   });
 }

@@ -8,6 +8,8 @@ import { BootFailure } from './app/BootFailure';
 import { fetchRemotesConfig } from './remotes/remotes-config';
 import { createFederationLoader } from './remotes/federation';
 import { RemoteLoaderProvider } from './remotes/remote-loader';
+import '@laurel/shared/styles/tokens.css';
+import '@laurel/shared/styles/base.css';
 import './app/global.css';
 
 const root = createRoot(document.getElementById('root')!);

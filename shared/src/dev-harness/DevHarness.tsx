@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { RemoteModule } from '../contract/remote-contract';
@@ -7,6 +7,8 @@ import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from '../session/SessionGate';
 import { SIGN_OUT_PATH } from '../session/session-token';
 import { examplePath } from '../ui/RouteDirectory';
+import '../ui/tokens.css';
+import '../ui/base.css';
 
 const harnessI18n = createI18n(commonResources, 'common');
 
@@ -14,7 +16,7 @@ function HarnessIndex({ remote }: { remote: RemoteModule }) {
   const { t } = useTranslation('common');
   const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
   return (
-    <main>
+    <div>
       <h1>{t('devHarness.index')}</h1>
       <ul>
         {routes.map((route) => (
@@ -23,24 +25,30 @@ function HarnessIndex({ remote }: { remote: RemoteModule }) {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }
 
 function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) {
   const { t } = useTranslation('common');
   const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
+  // remote-admin's own layout frames its pages here as the shell frames them.
+  const Layout = remote.adminLayout ?? Fragment;
   return (
     <>
       <header className="laurel-dev-harness" data-testid="dev-harness">
         <strong>{t('devHarness.banner', { area })}</strong> <a href={SIGN_OUT_PATH}>{t('devHarness.signOut')}</a>
       </header>
-      <Routes>
-        {routes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-        <Route path="*" element={<HarnessIndex remote={remote} />} />
-      </Routes>
+      <main className="laurel-main">
+        <Layout>
+          <Routes>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<HarnessIndex remote={remote} />} />
+          </Routes>
+        </Layout>
+      </main>
     </>
   );
 }
