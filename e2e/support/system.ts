@@ -7,6 +7,7 @@ const system = require('@laurel/shared/system') as {
   SHELL_PORT: number;
   MOCK_API_PORT: number;
   E2E_PORT_OFFSET: number;
+  defaultRemotesConfig: (portOffset: number) => { remotes: { id: string; name: string; entry: string }[] };
 };
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -23,6 +24,9 @@ export const REMOTES = system.REMOTES.map((remote) => ({
   port: remote.port + offset,
   origin: `http://localhost:${remote.port + offset}`,
 }));
+
+/** The remotes.json the shell is built with, moved to the e2e ports. */
+export const e2eRemotesConfig = () => system.defaultRemotesConfig(offset);
 
 export type E2eRemote = (typeof REMOTES)[number];
 

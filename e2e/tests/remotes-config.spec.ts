@@ -3,18 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, signIn, test } from '../support/fixtures';
 import { startAppServer, type RunningServer } from '../support/app-server-process';
-import { REMOTES, REPO_ROOT } from '../support/system';
+import { e2eRemotesConfig, REPO_ROOT } from '../support/system';
 
 const SHELL_COPY_PORT = 4010;
 const SECOND_REWARDS_PORT = 4014;
 const LATE_REWARDS_PORT = 4015;
 
 function writeRemotesJson(distDir: string, rewardsOrigin: string) {
-  const remotes = REMOTES.map((remote) => ({
-    id: remote.id,
-    name: `laurel_${remote.id}`,
-    entry: `${remote.id === 'rewards' ? rewardsOrigin : remote.origin}/mf-manifest.json`,
-  }));
+  const remotes = e2eRemotesConfig().remotes.map((remote) =>
+    remote.id === 'rewards' ? { ...remote, entry: `${rewardsOrigin}/mf-manifest.json` } : remote,
+  );
   fs.writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify({ remotes }));
 }
 

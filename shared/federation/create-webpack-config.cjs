@@ -2,7 +2,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { MOCK_API_PORT } = require('../tools/system.cjs');
+const { MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
 
 const sourceRule = {
   test: /\.[jt]sx?$/,
@@ -54,7 +54,7 @@ function createWebpackConfig(app) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: isRemote ? 'auto' : '/',
-        uniqueName: `laurel_${app.id}`,
+        uniqueName: remoteName(app.id),
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
@@ -62,7 +62,7 @@ function createWebpackConfig(app) {
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
-          name: `laurel_${app.id}`,
+          name: remoteName(app.id),
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
           shared: sharedSingletons(app.appDir),
           shareStrategy: 'loaded-first',
@@ -94,7 +94,6 @@ module.exports = { createWebpackConfig };
 
 /** A remote's webpack config: its port from the system table, `./remote` exposed. */
 function createRemoteWebpackConfig(appDir, id) {
-  const { REMOTES } = require('../tools/system.cjs');
   const remote = REMOTES.find((candidate) => candidate.id === id);
   if (!remote) throw new Error(`Unknown remote "${id}"`);
   return createWebpackConfig({

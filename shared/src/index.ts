@@ -10,3 +10,4 @@ export * from './session/SessionGate';
 export * from './ui/RouteDirectory';
 export * from './ui/AreaPage';
 export * from './session/safe-redirect';
+export * from './ui/WithAdminLayout';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { REMOTE_CONTRACT_VERSION, type RemoteId, type RemoteModule } from '../src/contract/remote-contract';
+import { allRoutes, REMOTE_CONTRACT_VERSION, type RemoteId, type RemoteModule } from '../src/contract/remote-contract';
 import { validateRemoteModule } from '../src/contract/validate-remote-module';
 
 /** Each remote's own test: its module passes the shell's contract check and each page renders. */
@@ -11,11 +11,10 @@ export function describeRemoteContract(remote: RemoteModule, id: RemoteId, headi
     });
 
     it.each(Object.entries(headings))('renders %s with its heading and links to its other pages', (url, heading) => {
-      const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
       render(
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            {routes.map(({ path, Component }) => (
+            {allRoutes(remote).map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
           </Routes>

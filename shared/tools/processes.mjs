@@ -13,16 +13,18 @@ export function startProcess(name, command, args, options = {}) {
   return child;
 }
 
-export async function waitForUrl(url, timeoutMs = 60_000) {
+/** Resolves once `url` answers 2xx; fails at the deadline or as soon as `child` (its server) exits. */
+export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

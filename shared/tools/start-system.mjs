@@ -30,7 +30,9 @@ stopAllOnExit(children);
 
 const shellUrl = `http://localhost:${SHELL_PORT}`;
 await waitForUrl(`http://localhost:${MOCK_API_PORT}/health`);
-await Promise.all(apps.map((app) => waitForUrl(`http://localhost:${app.port}/`, dev ? 180_000 : 60_000)));
+await Promise.all(
+  apps.map((app) => waitForUrl(`http://localhost:${app.port}/`, { timeoutMs: dev ? 180_000 : 60_000 })),
+);
 const personas = await (await fetch(`http://localhost:${MOCK_API_PORT}/users/personas.json`)).json();
 
 console.log(`

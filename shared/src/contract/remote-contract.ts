@@ -29,3 +29,6 @@ export interface RemoteModule {
 
 /** The module id the shell asks the federation runtime for. */
 export const REMOTE_EXPOSE = 'remote';
+
+/** Every page a remote owns, its admin pages included. */
+export const allRoutes = (remote: RemoteModule): RemoteRoute[] => [...remote.routes, ...(remote.adminRoutes ?? [])];

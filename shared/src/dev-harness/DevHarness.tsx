@@ -1,12 +1,13 @@
-import { Fragment, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { RemoteModule } from '../contract/remote-contract';
+import { allRoutes, type RemoteModule } from '../contract/remote-contract';
 import { createI18n } from '../i18n/create-i18n';
 import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from '../session/SessionGate';
 import { SIGN_OUT_PATH } from '../session/session-token';
 import { examplePath } from '../ui/RouteDirectory';
+import { WithAdminLayout } from '../ui/WithAdminLayout';
 import '../ui/tokens.css';
 import '../ui/base.css';
 
@@ -14,12 +15,11 @@ const harnessI18n = createI18n(commonResources, 'common');
 
 function HarnessIndex({ remote }: { remote: RemoteModule }) {
   const { t } = useTranslation('common');
-  const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
   return (
     <div>
       <h1>{t('devHarness.index')}</h1>
       <ul>
-        {routes.map((route) => (
+        {allRoutes(remote).map((route) => (
           <li key={route.path}>
             <Link to={examplePath(route)}>{route.path}</Link>
           </li>
@@ -31,23 +31,20 @@ function HarnessIndex({ remote }: { remote: RemoteModule }) {
 
 function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) {
   const { t } = useTranslation('common');
-  const routes = [...remote.routes, ...(remote.adminRoutes ?? [])];
-  // remote-admin's own layout frames its pages here as the shell frames them.
-  const Layout = remote.adminLayout ?? Fragment;
   return (
     <>
       <header className="laurel-dev-harness" data-testid="dev-harness">
         <strong>{t('devHarness.banner', { area })}</strong> <a href={SIGN_OUT_PATH}>{t('devHarness.signOut')}</a>
       </header>
       <main className="laurel-main">
-        <Layout>
+        <WithAdminLayout remote={remote}>
           <Routes>
-            {routes.map(({ path, Component }) => (
+            {allRoutes(remote).map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
             <Route path="*" element={<HarnessIndex remote={remote} />} />
           </Routes>
-        </Layout>
+        </WithAdminLayout>
       </main>
     </>
   );

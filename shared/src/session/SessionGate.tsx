@@ -9,10 +9,12 @@ interface SessionGateProps {
   redirect?: (url: string) => void;
 }
 
+const assignLocation = (url: string) => window.location.assign(url);
+
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /** Renders its children once a session token is resolved, or sends the browser to sign in. */
-export function SessionGate({ children, redirect = (url) => window.location.assign(url) }: SessionGateProps) {
+export function SessionGate({ children, redirect = assignLocation }: SessionGateProps) {
   const { t } = useTranslation('common');
   const status = useSessionStore((state) => state.status);
 

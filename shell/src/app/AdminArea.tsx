@@ -1,5 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { WithAdminLayout } from '@laurel/shared';
 import { ADMIN_MOUNTS } from './route-table';
 import { RemoteMountElement } from './RemoteMountElement';
 import { RemoteSlot } from '../remotes/RemoteSlot';
@@ -10,10 +11,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 function AdminFrame({ children }: { children: ReactNode }) {
   return (
     <RemoteSlot remote="admin" fallbackContent={children}>
-      {(admin) => {
-        const Layout = admin.adminLayout ?? Fragment;
-        return <Layout>{children}</Layout>;
-      }}
+      {(admin) => <WithAdminLayout remote={admin}>{children}</WithAdminLayout>}
     </RemoteSlot>
   );
 }
@@ -37,14 +35,11 @@ export function AdminArea({ prefix }: { prefix: string }) {
         path="*"
         element={
           <RemoteSlot remote="admin">
-            {(admin) => {
-              const Layout = admin.adminLayout ?? Fragment;
-              return (
-                <Layout>
-                  <RemoteRoutes mountPath={`${prefix}/*`} routes={admin.routes} notFound={<NotFoundPage />} />
-                </Layout>
-              );
-            }}
+            {(admin) => (
+              <WithAdminLayout remote={admin}>
+                <RemoteRoutes mountPath={`${prefix}/*`} routes={admin.routes} notFound={<NotFoundPage />} />
+              </WithAdminLayout>
+            )}
           </RemoteSlot>
         }
       />

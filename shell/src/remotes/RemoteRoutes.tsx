@@ -10,7 +10,7 @@ interface RemoteRoutesProps {
   notFound: ReactNode;
 }
 
-export const mountBase = (mountPath: string) => mountPath.replace(/\/\*$/, '') || '/';
+const mountBase = (mountPath: string) => mountPath.replace(/\/\*$/, '') || '/';
 
 /** A remote's pages below one of the shell's mounts, inside the shell's single router. */
 export function RemoteRoutes({ mountPath, routes, notFound }: RemoteRoutesProps) {
