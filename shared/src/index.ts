@@ -11,3 +11,5 @@ export * from './ui/RouteDirectory';
 export * from './ui/AreaPage';
 export * from './session/safe-redirect';
 export * from './ui/WithAdminLayout';
+export * from './domain';
+export * from './permissions';

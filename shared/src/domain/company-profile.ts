@@ -1,0 +1,23 @@
+import type { Tier } from './tiers';
+
+export const COMPANY_STATUSES = ['in_trial', 'active', 'non_renewing'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+export interface CompanyProfile {
+  id: number;
+  name: string;
+  logo_url: string | null;
+  locale: string;
+  status: CompanyStatus;
+  /** ISO date (yyyy-mm-dd), set while the company is in trial. */
+  trial_end_date: string | null;
+  product_tier: Tier;
+  monarch_cohort: string | null;
+  is_superadmin_initialized: boolean;
+  user_management_integration_url: string | null;
+  hide_competitive_features: boolean;
+  limited_release_mode: boolean;
+  disable_video_uploads: boolean;
+  disable_video_recordings: boolean;
+  budget: { format: 'points' | 'currency' };
+}

@@ -1,0 +1,5 @@
+export * from './tiers';
+export * from './user-profile';
+export * from './company-profile';
+export * from './feature-flags';
+export * from './spoofing';

@@ -1,0 +1,4 @@
+export interface SpoofingState {
+  is_spoofing: boolean;
+  is_demoing: boolean;
+}

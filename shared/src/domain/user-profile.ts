@@ -1,0 +1,53 @@
+export const USER_MODES = ['benefactor', 'bot', 'normal', 'observer', 'receiver'] as const;
+export type UserMode = (typeof USER_MODES)[number];
+
+/** The role flags of spec §6, in the order the spec lists them. */
+export const USER_FLAGS = [
+  'admin',
+  'is_manager',
+  'finance_admin',
+  'global_admin',
+  'rewards_admin',
+  'tech_admin',
+  'awards_admin',
+  'announcements_admin',
+  'tech_ops_admin',
+  'super_admin',
+  'award_approver',
+  'people_data_admin',
+  'show_superadmin_feature',
+] as const;
+export type UserFlag = (typeof USER_FLAGS)[number];
+
+export interface UserCustomProperties {
+  department: string;
+  role: string;
+  location?: string;
+}
+
+export type UserProfile = Record<UserFlag, boolean> & {
+  id: number;
+  email: string;
+  display_name: string;
+  slug: string;
+  profile_pic_url: string | null;
+  user_mode: UserMode;
+  locale: string;
+  created_at: string;
+  custom_properties: UserCustomProperties;
+  can_give: boolean;
+  /** The user's own analytics switch; the Analytics nav item needs it (§6). */
+  show_analytics: boolean;
+  pending_awards_count: number;
+  unresolved_bonus_reports_count: number;
+  giving_balance: number;
+};
+
+/** What a list, a picker or an avatar shows of a person. */
+export interface UserSummary {
+  id: number;
+  displayName: string;
+  email: string;
+  profilePic: string | null;
+  username: string;
+}

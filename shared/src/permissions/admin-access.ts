@@ -1,0 +1,32 @@
+import type { UserProfile } from '../domain';
+import type { PermissionSubject } from './permission-subject';
+
+const ADMIN_SHELL_FLAGS = [
+  'admin',
+  'finance_admin',
+  'global_admin',
+  'rewards_admin',
+  'tech_admin',
+  'awards_admin',
+  'announcements_admin',
+  'tech_ops_admin',
+  'super_admin',
+] as const;
+
+/** Who may open the admin shell at all; everybody else is sent to /404. */
+export const canAccessAdminShell = (user: UserProfile) => ADMIN_SHELL_FLAGS.some((flag) => user[flag]);
+
+/** Super-admins, and anyone spoofing, see the permissions on/off toggle. */
+export const canTogglePermissions = (user: UserProfile, isSpoofing: boolean) => user.super_admin || isSpoofing;
+
+/** Where the Manage button lands, by the first admin kind that has a landing. */
+export function manageLanding({ user }: PermissionSubject): string | null {
+  if (user.global_admin || user.finance_admin) return '/admin/dashboard';
+  if (user.rewards_admin) return '/admin/rewards/catalog';
+  if (user.awards_admin || user.admin) return '/admin/programs/awards';
+  if (user.tech_admin) return '/admin/company/integrations';
+  if (user.announcements_admin) return '/admin/company/announcements';
+  if (user.tech_ops_admin) return '/tech_ops';
+  if (user.super_admin) return '/super_admin/companies';
+  return null;
+}

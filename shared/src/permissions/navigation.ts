@@ -1,0 +1,64 @@
+import type { PermissionSubject } from './permission-subject';
+import { hasPermission } from './permission-table';
+
+export type NavItemId = 'home' | 'growth' | 'team' | 'rewards' | 'incentives' | 'analytics';
+
+export interface NavItem {
+  id: NavItemId;
+  path: string;
+  /** Paths under which the item shows as the current page. */
+  activePrefixes: readonly string[];
+  visible: (subject: PermissionSubject) => boolean;
+}
+
+const always = () => true;
+
+/** The top navigation of spec §2 screen 4, each item gated per §6. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { id: 'home', path: '/', activePrefixes: ['/', '/bonuses', '/invite'], visible: always },
+  {
+    id: 'growth',
+    path: '/growth',
+    activePrefixes: ['/growth', '/one-on-ones', '/feedback'],
+    // Early access is the one-on-ones experiment; limited release is its own flag.
+    visible: (s) =>
+      hasPermission(s, 'can-access-achieve') &&
+      Boolean(s.flags?.['one-on-ones'] || s.flags?.['achieve-limited-release']),
+  },
+  {
+    id: 'team',
+    path: '/team/your-team',
+    activePrefixes: ['/team', '/manager-enablement'],
+    visible: (s) => hasPermission(s, 'can-access-team-hub'),
+  },
+  { id: 'rewards', path: '/rewards', activePrefixes: ['/rewards'], visible: always },
+  {
+    id: 'incentives',
+    path: '/incentives',
+    activePrefixes: ['/incentives'],
+    visible: (s) => hasPermission(s, 'can-access-incentives'),
+  },
+  {
+    id: 'analytics',
+    path: '/analytics/dashboard',
+    activePrefixes: ['/analytics'],
+    visible: (s) => s.user.show_analytics && hasPermission(s, 'can-access-analytics'),
+  },
+];
+
+export const visibleNavItems = (subject: PermissionSubject) => NAV_ITEMS.filter((item) => item.visible(subject));
+
+export const canSeeProfileLink = (subject: PermissionSubject) => hasPermission(subject, 'can-access-user-profile');
+
+export const canSeeLeaderboard = ({ user, company }: PermissionSubject) =>
+  !company.hide_competitive_features || user.global_admin;
+
+/** The invite call-to-action of §4: admins of a trial or free company not set up by a super-admin. */
+export const showsInviteCallToAction = ({ user, company }: PermissionSubject) =>
+  (user.admin || user.global_admin) &&
+  (company.status === 'in_trial' || company.product_tier === 'free') &&
+  !company.is_superadmin_initialized;
+
+/** The trial banner of §4. */
+export const showsTrialBanner = ({ company }: Pick<PermissionSubject, 'company'>) =>
+  company.status === 'in_trial' && !company.is_superadmin_initialized;
