@@ -1,7 +1,12 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import cookieParser from 'cookie-parser';
 import jsonServer from 'json-server';
-import type { Database, User } from './db/types';
+import type { Database } from './db/types';
+import { createStore, type Store } from './db/store';
+import { loadSubject } from './authz/subject';
+import { profileRoutes } from './routes/profile-routes';
+import { spoofingRoutes } from './routes/spoofing-routes';
+import { reportFileRoutes } from './routes/report-file-routes';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
 import { requireAccessToken } from './session/require-access-token';
@@ -36,7 +41,8 @@ export function createMockApi({
   router.render = (_req, res) => {
     res.json(res.locals.data);
   };
-  const users = () => router.db.get('users').value() as User[];
+  const store = createStore(router.db);
+  const domainRoutes = domainRoutesByBase(store, secret);
 
   app.use(corsForOrigins(allowedOrigins));
   app.use(cookieParser());
@@ -46,7 +52,7 @@ export function createMockApi({
   app.get(['/health', '/api/v1/health'], (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use(sessionRoutes({ users, secret }));
+  app.use(sessionRoutes({ users: () => store.all('users'), secret }));
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
@@ -55,14 +61,9 @@ export function createMockApi({
     app.use(
       base,
       requireAccessToken(secret),
-      (req, res, next) => {
-        // Writes go through the domain routes that hold the rules, never straight into a collection.
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          res.status(405).json({ error: 'method_not_allowed', message: 'This collection is read-only' });
-          return;
-        }
-        next();
-      },
+      loadSubject(store),
+      domainRoutes[base] ?? [],
+      readOnlyCollections,
       router,
     );
   }
@@ -71,4 +72,20 @@ export function createMockApi({
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });
   return app;
+}
+
+// Writes go through the domain routes that hold the rules, never straight into a collection.
+const readOnlyCollections: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).json({ error: 'method_not_allowed', message: 'This collection is read-only' });
+    return;
+  }
+  next();
+};
+
+/** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
+function domainRoutesByBase(store: Store, secret: Uint8Array): Partial<Record<(typeof API_BASES)[number], Router[]>> {
+  return {
+    '/api/v2': [profileRoutes(secret), spoofingRoutes(store, secret), reportFileRoutes(store)],
+  };
 }

@@ -4,6 +4,7 @@ declare module 'json-server' {
   interface LowdbLike {
     get(path: string): { value(): unknown };
     getState(): unknown;
+    write(): unknown;
   }
 
   interface JsonServerRouter extends Router {

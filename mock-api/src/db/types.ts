@@ -1,28 +1,32 @@
-export type Tier = 'free' | 'tier_one' | 'tier_two' | 'tier_three' | 'tier_alpha';
+import type { CompanyProfile, FeatureFlag, UserProfile } from '@laurel/shared';
 
-export interface Company {
-  id: number;
-  name: string;
-  tier: Tier;
+export interface Company extends CompanyProfile {
+  /** Flags the feature-flag service answers for every user of the company. */
+  feature_flags: FeatureFlag[];
+  /** A demo account: spoofing into it is demoing, and the spoofing banner hides. */
+  is_demo: boolean;
 }
 
-export interface User {
-  id: number;
+export interface User extends UserProfile {
   company_id: number;
   first_name: string;
   last_name: string;
-  email: string;
-  department: string;
-  role: 'employee' | 'manager' | 'company_admin';
+  status: 'active' | 'deactivated';
+  earning_balance: number;
+  manager_id: number | null;
   /** Set on sign-in personas: the key shown on the dev sign-in page. */
   persona?: string;
+  /** What the persona is for, shown on the dev sign-in page and by `npm start`. */
+  persona_description?: string;
 }
+
+export type GroupDimension = 'everyone' | 'department' | 'team' | 'location' | 'csv_upload';
 
 export interface Group {
   id: number;
   company_id: number;
   name: string;
-  dimension: 'everyone' | 'department';
+  dimension: GroupDimension;
   member_ids: number[];
 }
 
@@ -33,9 +37,34 @@ export interface CompanyValue {
   description: string;
 }
 
+export type BonusPrivacy = 'publicly_visible' | 'immediate_team' | 'privately_visible';
+
+export interface Bonus {
+  id: number;
+  company_id: number;
+  giver_id: number;
+  receiver_ids: number[];
+  amount: number;
+  reason: string;
+  hashtags: string[];
+  privacy: BonusPrivacy;
+  created_at: string;
+}
+
+export interface ReportFile {
+  id: number;
+  company_id: number;
+  user_id: number;
+  name: string;
+  file_url: string;
+  downloaded_at: string | null;
+}
+
 export interface Database {
   companies: Company[];
   users: User[];
   groups: Group[];
   values: CompanyValue[];
+  bonuses: Bonus[];
+  report_files: ReportFile[];
 }

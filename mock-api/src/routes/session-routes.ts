@@ -1,26 +1,14 @@
-import { Router, type CookieOptions } from 'express';
+import { Router } from 'express';
 import { safeRedirectPath, SIGN_IN_START_PATH } from '@laurel/shared';
 import type { User } from '../db/types';
 import { renderSignInPage } from '../session/sign-in-page';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_HOURS,
-  signAccessToken,
-  signSessionCookie,
-  verifySessionCookie,
-} from '../session/tokens';
+import { SESSION_COOKIE, signAccessToken, signSessionCookie, verifySessionCookie } from '../session/tokens';
+import { sessionCookieOptions } from '../session/session-cookie';
 
 interface SessionRoutesOptions {
   users: () => User[];
   secret: Uint8Array;
 }
-
-const sessionCookieOptions: CookieOptions = {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  maxAge: SESSION_TTL_HOURS * 60 * 60 * 1000,
-};
 
 /** Dev sign-in with personas, sign-out, and the JWT the apps exchange the session cookie for. */
 export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
@@ -36,8 +24,8 @@ export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
     res.json(
       personas().map((user) => ({
         persona: user.persona,
-        name: `${user.first_name} ${user.last_name}`,
-        role: user.role,
+        name: user.display_name,
+        description: user.persona_description,
       })),
     );
   });
@@ -48,7 +36,7 @@ export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
       res.status(422).json({ error: 'unknown_persona', message: 'Choose one of the listed people' });
       return;
     }
-    signSessionCookie(user.id, secret)
+    signSessionCookie({ userId: user.id }, secret)
       .then((cookie) => {
         res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions);
         res.redirect(303, safeRedirectPath(req.body?.redirect_to) ?? '/');
@@ -63,13 +51,14 @@ export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
 
   router.get('/api/v2/jwt', (req, res, next) => {
     verifySessionCookie(req.cookies?.[SESSION_COOKIE], secret)
-      .then(async (userId) => {
-        const user = userId === null ? undefined : users().find((candidate) => candidate.id === userId);
-        if (!user) {
+      .then(async (session) => {
+        const user = session && users().find((candidate) => candidate.id === session.userId);
+        if (!user || user.status !== 'active') {
           res.status(401).json({ error: 'unauthorized', message: 'Sign in to continue' });
           return;
         }
-        res.json({ jwt: await signAccessToken({ user_id: user.id, company_id: user.company_id }, secret) });
+        const spoofer = session.spooferId === undefined ? {} : { spoofer_id: session.spooferId };
+        res.json({ jwt: await signAccessToken({ user_id: user.id, company_id: user.company_id, ...spoofer }, secret) });
       })
       .catch(next);
   });

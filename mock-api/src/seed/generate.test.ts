@@ -1,28 +1,65 @@
 import { generateDatabase } from './generate';
+import { PERSONAS } from './personas';
+import { MAIN_COMPANY_ID } from './companies';
+
+const today = new Date('2026-11-22T00:00:00Z');
 
 describe('generateDatabase', () => {
-  it('builds the same company from the same seed', () => {
-    expect(generateDatabase({ users: 80, seed: 7 })).toEqual(generateDatabase({ users: 80, seed: 7 }));
+  it('builds the same companies from the same seed', () => {
+    expect(generateDatabase({ users: 80, seed: 7, today })).toEqual(generateDatabase({ users: 80, seed: 7, today }));
   });
 
-  it('builds another company from another seed', () => {
-    expect(generateDatabase({ users: 80, seed: 7 }).users).not.toEqual(generateDatabase({ users: 80, seed: 8 }).users);
+  it('builds other people from another seed', () => {
+    expect(generateDatabase({ users: 80, seed: 7, today }).users).not.toEqual(
+      generateDatabase({ users: 80, seed: 8, today }).users,
+    );
   });
 
-  it('includes the sign-in personas, unique emails, and groups that cover everyone', () => {
-    const db = generateDatabase({ users: 120, seed: 1 });
-    expect(db.users).toHaveLength(120);
-    expect(db.users.filter((user) => user.persona).map((user) => user.persona)).toEqual([
-      'employee',
-      'manager',
-      'company_admin',
-    ]);
-    expect(new Set(db.users.map((user) => user.email)).size).toBe(120);
-    const everyone = db.groups.find((group) => group.dimension === 'everyone')!;
-    expect(everyone.member_ids).toHaveLength(120);
-    const departmentMembers = db.groups
-      .filter((group) => group.dimension === 'department')
-      .flatMap((group) => group.member_ids);
-    expect(departmentMembers.sort((a, b) => a - b)).toEqual(db.users.map((user) => user.id));
+  it('puts every persona first, with unique emails and slugs', () => {
+    const db = generateDatabase({ users: 120, seed: 1, today });
+    expect(db.users.slice(0, PERSONAS.length).map((user) => user.persona)).toEqual(
+      PERSONAS.map((persona) => persona.persona),
+    );
+    expect(db.users.filter((user) => user.company_id === MAIN_COMPANY_ID)).toHaveLength(120);
+    expect(new Set(db.users.map((user) => user.email)).size).toBe(db.users.length);
+    expect(new Set(db.users.map((user) => user.slug)).size).toBe(db.users.length);
+  });
+
+  it('has a company for every tier and personas in each', () => {
+    const db = generateDatabase({ today });
+    const tiers = db.companies.map((company) => company.product_tier);
+    expect(new Set(tiers)).toEqual(new Set(['free', 'tier_one', 'tier_two', 'tier_three', 'tier_alpha']));
+    for (const tier of ['free', 'tier_one', 'tier_two', 'tier_three', 'tier_alpha']) {
+      const persona = db.users.find((user) => user.persona === `${tier}_user`)!;
+      expect(db.companies.find((company) => company.id === persona.company_id)!.product_tier).toBe(tier);
+    }
+  });
+
+  it('groups every company by everyone, department, location, team and an uploaded list', () => {
+    const db = generateDatabase({ today });
+    for (const company of db.companies) {
+      const members = db.users.filter((user) => user.company_id === company.id).map((user) => user.id);
+      const groups = db.groups.filter((group) => group.company_id === company.id);
+      expect(groups.find((group) => group.dimension === 'everyone')!.member_ids).toEqual(members);
+      const byDepartment = groups.filter((group) => group.dimension === 'department').flatMap((g) => g.member_ids);
+      expect(byDepartment.sort((a, b) => a - b)).toEqual(members);
+      expect(groups.some((group) => group.dimension === 'location')).toBe(true);
+      expect(groups.some((group) => group.dimension === 'csv_upload')).toBe(true);
+    }
+    expect(db.groups.some((group) => group.dimension === 'team')).toBe(true);
+  });
+
+  it('seeds recognitions between colleagues of one company, oldest first, within the last 90 days', () => {
+    const db = generateDatabase({ today, bonuses: 300 });
+    expect(db.bonuses).toHaveLength(300);
+    const companyOf = new Map(db.users.map((user) => [user.id, user.company_id]));
+    for (const bonus of db.bonuses) {
+      expect(bonus.receiver_ids.every((id) => companyOf.get(id) === bonus.company_id)).toBe(true);
+      expect(bonus.receiver_ids).not.toContain(bonus.giver_id);
+      expect(bonus.reason.startsWith(`+${bonus.amount} `)).toBe(true);
+      expect(today.getTime() - Date.parse(bonus.created_at)).toBeLessThanOrEqual(90 * 86_400_000);
+    }
+    const times = db.bonuses.map((bonus) => bonus.created_at);
+    expect([...times].sort()).toEqual(times);
   });
 });

@@ -7,7 +7,7 @@ export function renderSignInPage(personas: User[], redirectTo: string): string {
   const buttons = personas
     .map(
       (user) => `<li><button type="submit" name="persona" value="${escapeHtml(user.persona ?? '')}">
-        ${escapeHtml(`${user.first_name} ${user.last_name}`)} <small>(${escapeHtml(user.persona ?? '')})</small>
+        ${escapeHtml(user.display_name)} <small>(${escapeHtml(user.persona ?? '')}: ${escapeHtml(user.persona_description ?? '')})</small>
       </button></li>`,
     )
     .join('\n');

@@ -8,6 +8,13 @@ export const SESSION_COOKIE = 'laurel_session';
 export interface AccessClaims {
   user_id: number;
   company_id: number;
+  /** The super-admin acting as this user, while spoofing. */
+  spoofer_id?: number;
+}
+
+export interface SessionClaims {
+  userId: number;
+  spooferId?: number;
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: Uint8Array): Promise<string> {
@@ -18,8 +25,8 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array):
     .sign(secret);
 }
 
-export async function signSessionCookie(userId: number, secret: Uint8Array): Promise<string> {
-  return new SignJWT({ typ: 'session' })
+export async function signSessionCookie({ userId, spooferId }: SessionClaims, secret: Uint8Array): Promise<string> {
+  return new SignJWT({ typ: 'session', ...(spooferId !== undefined && { spoofer_id: spooferId }) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -27,12 +34,14 @@ export async function signSessionCookie(userId: number, secret: Uint8Array): Pro
     .sign(secret);
 }
 
-/** The signed-in user's id, or null for a missing, forged or expired session. */
-export async function verifySessionCookie(value: unknown, secret: Uint8Array): Promise<number | null> {
+/** The signed-in user (and spoofer), or null for a missing, forged or expired session. */
+export async function verifySessionCookie(value: unknown, secret: Uint8Array): Promise<SessionClaims | null> {
   if (typeof value !== 'string' || value === '') return null;
   try {
     const { payload } = await jwtVerify(value, secret, { algorithms: ['HS256'] });
-    return payload.typ === 'session' ? Number(payload.sub) : null;
+    if (payload.typ !== 'session') return null;
+    const spooferId = typeof payload.spoofer_id === 'number' ? payload.spoofer_id : undefined;
+    return { userId: Number(payload.sub), ...(spooferId !== undefined && { spooferId }) };
   } catch {
     return null;
   }
@@ -42,7 +51,8 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (payload.typ !== 'access') return null;
-    return { user_id: Number(payload.user_id), company_id: Number(payload.company_id) };
+    const spooferId = typeof payload.spoofer_id === 'number' ? { spoofer_id: payload.spoofer_id } : {};
+    return { user_id: Number(payload.user_id), company_id: Number(payload.company_id), ...spooferId };
   } catch {
     return null;
   }

@@ -1,0 +1,39 @@
+import type { RequestHandler, Response } from 'express';
+import type { FeatureFlags, PermissionSubject } from '@laurel/shared';
+import type { Store } from '../db/store';
+import type { Company, User } from '../db/types';
+import type { AccessClaims } from '../session/tokens';
+
+export interface RequestSubject extends PermissionSubject {
+  user: User;
+  company: Company;
+  claims: AccessClaims;
+}
+
+export const flagsOf = (company: Company): FeatureFlags =>
+  Object.fromEntries(company.feature_flags.map((flag) => [flag, true]));
+
+/** Loads the token's user and company; a token for a user who is gone or deactivated is refused. */
+export function loadSubject(store: Store): RequestHandler {
+  return (_req, res, next) => {
+    const claims = res.locals.claims as AccessClaims;
+    const user = store.all('users').find((candidate) => candidate.id === claims.user_id);
+    const company = store.all('companies').find((candidate) => candidate.id === user?.company_id);
+    if (!user || !company || user.status !== 'active') {
+      res.status(401).json({ error: 'unauthorized', message: 'This account is not active' });
+      return;
+    }
+    res.locals.subject = { user, company, flags: flagsOf(company), claims } satisfies RequestSubject;
+    next();
+  };
+}
+
+export const subjectOf = (res: Response) => res.locals.subject as RequestSubject;
+
+/** 403 unless the rule holds; rules are the shared permission functions the UI uses. */
+export function requirePermission(rule: (subject: RequestSubject) => boolean): RequestHandler {
+  return (_req, res, next) => {
+    if (rule(subjectOf(res))) return next();
+    res.status(403).json({ error: 'forbidden', message: 'You do not have permission to do this' });
+  };
+}

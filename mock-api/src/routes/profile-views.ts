@@ -1,0 +1,30 @@
+import { USER_FLAGS, type CompanyProfile, type UserProfile } from '@laurel/shared';
+import type { Company, User } from '../db/types';
+
+const pickFlags = (user: User) => Object.fromEntries(USER_FLAGS.map((flag) => [flag, user[flag]]));
+
+/** The profile view of §3: exactly the user profile fields, nothing internal. */
+export function userProfileView(user: User): UserProfile {
+  return {
+    ...(pickFlags(user) as Pick<UserProfile, (typeof USER_FLAGS)[number]>),
+    id: user.id,
+    email: user.email,
+    display_name: user.display_name,
+    slug: user.slug,
+    profile_pic_url: user.profile_pic_url,
+    user_mode: user.user_mode,
+    locale: user.locale,
+    created_at: user.created_at,
+    custom_properties: user.custom_properties,
+    can_give: user.can_give,
+    show_analytics: user.show_analytics,
+    pending_awards_count: user.pending_awards_count,
+    unresolved_bonus_reports_count: user.unresolved_bonus_reports_count,
+    giving_balance: user.giving_balance,
+  };
+}
+
+export function companyProfileView(company: Company): CompanyProfile {
+  const { feature_flags: _flags, is_demo: _demo, ...profile } = company;
+  return profile;
+}

@@ -1,0 +1,60 @@
+import { Router, type Response } from 'express';
+import { canTogglePermissions } from '@laurel/shared';
+import type { Store } from '../db/store';
+import { requirePermission, subjectOf } from '../authz/subject';
+import { SESSION_COOKIE, signSessionCookie, type SessionClaims } from '../session/tokens';
+import { sessionCookieOptions } from '../session/session-cookie';
+
+const isSpoofing = (res: Response) => subjectOf(res).claims.spoofer_id !== undefined;
+
+/** Spoofing (a super-admin acting as a customer) and the super-admin permissions toggle. */
+export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
+  const router = Router();
+  const setSession = async (res: Response, claims: SessionClaims) =>
+    res.cookie(SESSION_COOKIE, await signSessionCookie(claims, secret), sessionCookieOptions);
+
+  router.get('/spoofing', (_req, res) => {
+    const spoofing = isSpoofing(res);
+    res.json({ is_spoofing: spoofing, is_demoing: spoofing && subjectOf(res).company.is_demo });
+  });
+
+  router.post(
+    '/super_admin/spoof',
+    requirePermission(({ user, claims }) => user.super_admin && claims.spoofer_id === undefined),
+    (req, res, next) => {
+      const target = store.all('users').find((user) => user.id === Number(req.body?.user_id));
+      if (!target || target.status !== 'active') {
+        res.status(422).json({ error: 'unknown_user', message: 'Choose an active user to spoof' });
+        return;
+      }
+      setSession(res, { userId: target.id, spooferId: subjectOf(res).user.id })
+        .then(() => res.json({ is_spoofing: true, redirect_to: '/' }))
+        .catch(next);
+    },
+  );
+
+  router.delete('/super_admin/spoof', (_req, res, next) => {
+    const spooferId = subjectOf(res).claims.spoofer_id;
+    if (spooferId === undefined) {
+      res.status(409).json({ error: 'not_spoofing', message: 'You are not spoofing anybody' });
+      return;
+    }
+    setSession(res, { userId: spooferId })
+      .then(() => res.json({ is_spoofing: false, redirect_to: '/super_admin/spoof/new' }))
+      .catch(next);
+  });
+
+  router.patch(
+    '/super_admin/toggle_controls',
+    requirePermission(({ user, claims }) => canTogglePermissions(user, claims.spoofer_id !== undefined)),
+    (_req, res) => {
+      const { user, claims } = subjectOf(res);
+      const superAdmin = store.all('users').find((candidate) => candidate.id === (claims.spoofer_id ?? user.id))!;
+      superAdmin.show_superadmin_feature = !superAdmin.show_superadmin_feature;
+      store.persist();
+      res.json({ show_superadmin_feature: superAdmin.show_superadmin_feature });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { Bonus, CompanyValue, User } from '../db/types';
+import { RECOGNITION_TEMPLATES } from './names';
+import { pick } from './random';
+
+const SEED_SPAN_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Recognitions spread over the last ~90 days, oldest first, between colleagues of one company. */
+export function generateBonuses(
+  users: User[],
+  values: CompanyValue[],
+  count: number,
+  random: () => number,
+  today: Date,
+) {
+  const givers = users.filter((user) => user.can_give && user.user_mode === 'normal');
+  const bonuses: Bonus[] = [];
+  const colleaguesOf = new Map<number, User[]>();
+  for (const user of users) colleaguesOf.set(user.company_id, [...(colleaguesOf.get(user.company_id) ?? []), user]);
+  for (let index = 0; index < count; index += 1) {
+    const giver = pick(random, givers);
+    const receiver = pick(
+      random,
+      colleaguesOf.get(giver.company_id)!.filter((user) => user.id !== giver.id),
+    );
+    if (!receiver) continue;
+    const value = pick(
+      random,
+      values.filter((candidate) => candidate.company_id === giver.company_id),
+    );
+    const amount = pick(random, [5, 10, 10, 20, 25, 50]);
+    const reason = `+${amount} ${pick(random, RECOGNITION_TEMPLATES)}`
+      .replace('{receiver}', `@${receiver.slug}`)
+      .replace('{value}', value?.hashtag ?? 'Thanks');
+    bonuses.push({
+      id: bonuses.length + 1,
+      company_id: giver.company_id,
+      giver_id: giver.id,
+      receiver_ids: [receiver.id],
+      amount,
+      reason,
+      hashtags: value ? [value.hashtag] : [],
+      privacy: 'publicly_visible',
+      created_at: new Date(today.getTime() - Math.floor(random() * SEED_SPAN_MS)).toISOString(),
+    });
+  }
+  return bonuses.sort((a, b) => a.created_at.localeCompare(b.created_at)).map((bonus, i) => ({ ...bonus, id: i + 1 }));
+}

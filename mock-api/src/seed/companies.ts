@@ -1,0 +1,51 @@
+import type { Tier } from '@laurel/shared';
+import type { Company } from '../db/types';
+
+export const MAIN_COMPANY_ID = 1;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+function company(id: number, name: string, tier: Tier, overrides: Partial<Company> = {}): Company {
+  return {
+    id,
+    name,
+    logo_url: null,
+    locale: 'en',
+    status: 'active',
+    trial_end_date: null,
+    product_tier: tier,
+    monarch_cohort: null,
+    is_superadmin_initialized: true,
+    user_management_integration_url: null,
+    hide_competitive_features: false,
+    limited_release_mode: false,
+    disable_video_uploads: false,
+    disable_video_recordings: false,
+    budget: { format: 'points' },
+    feature_flags: [],
+    is_demo: false,
+    ...overrides,
+  };
+}
+
+/** The main company (Achieve) and one small company per other tier, for the tier personas. */
+export function generateCompanies(today: Date): Company[] {
+  return [
+    company(MAIN_COMPANY_ID, 'Northwind Collective', 'tier_three', {
+      feature_flags: ['one-on-ones', 'seasonal-themes'],
+    }),
+    company(2, 'Free Range Studio', 'free', { is_superadmin_initialized: false }),
+    company(3, 'Appreciate Trial Co', 'tier_one', {
+      status: 'in_trial',
+      trial_end_date: isoDate(new Date(today.getTime() + 14 * DAY_MS)),
+      is_superadmin_initialized: false,
+    }),
+    company(4, 'Connect Logistics', 'tier_two', { hide_competitive_features: true }),
+    company(5, 'Achieve Labs', 'tier_three', {
+      limited_release_mode: true,
+      feature_flags: ['achieve-limited-release'],
+    }),
+    company(6, 'Engage Demo Inc', 'tier_alpha', { is_demo: true }),
+  ];
+}
