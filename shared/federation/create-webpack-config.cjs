@@ -2,7 +2,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
+const { API_PATHS, MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
 
 const sourceRule = {
   test: /\.[jt]sx?$/,
@@ -29,7 +29,7 @@ const styleRules = [
 
 const apiProxy = [
   {
-    context: ['/api', '/users', '/cable', '/uploads', '/algolia_key_generator', '/health'],
+    context: API_PATHS,
     target: `http://localhost:${MOCK_API_PORT}`,
     ws: true,
   },

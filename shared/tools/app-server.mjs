@@ -6,10 +6,7 @@ import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, remoteEntryUrl } = require('./system.cjs');
-
-/** Paths the browser sends to the API through the app's own origin. */
-export const API_PATHS = ['/api', '/users', '/cable', '/uploads', '/algolia_key_generator', '/health'];
+const { REMOTES, remoteEntryUrl, API_PATHS } = require('./system.cjs');
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.js$/;
 

@@ -30,7 +30,11 @@ function defaultRemotesConfig(portOffset = 0) {
   };
 }
 
+/** Paths the browser sends to the API through the app's own origin; `/1/indexes` is the search protocol. */
+const API_PATHS = ['/api', '/users', '/cable', '/uploads', '/algolia_key_generator', '/1/indexes', '/health'];
+
 module.exports = {
+  API_PATHS,
   REMOTES,
   SHELL_PORT,
   MOCK_API_PORT,
