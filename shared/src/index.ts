@@ -13,3 +13,8 @@ export * from './session/safe-redirect';
 export * from './ui/WithAdminLayout';
 export * from './domain';
 export * from './permissions';
+export * from './http';
+export * from './session/token-resolver';
+export * from './session/jwt-claims';
+export * from './session/session-limits';
+export * from './session/address-bar';

@@ -4,18 +4,18 @@ import { createI18n } from '../i18n/create-i18n';
 import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from './SessionGate';
 import { useSessionStore } from './session-store';
+import { createTokenResolver, type TokenResolver } from './token-resolver';
 
 const i18n = createI18n(commonResources, 'common');
 
-function renderGate(redirect = jest.fn()) {
+function renderGate(tokens?: TokenResolver) {
   render(
     <I18nextProvider i18n={i18n}>
-      <SessionGate redirect={redirect}>
+      <SessionGate tokens={tokens}>
         <p>Signed-in content</p>
       </SessionGate>
     </I18nextProvider>,
   );
-  return redirect;
 }
 
 const mockFetch = (status: number, body: unknown) => {
@@ -37,7 +37,8 @@ describe('SessionGate', () => {
   it('sends the browser to sign in with the current path when there is no session', async () => {
     window.history.pushState({}, '', '/rewards/3?tab=a');
     mockFetch(401, {});
-    const redirect = renderGate();
+    const redirect = jest.fn();
+    renderGate(createTokenResolver({ redirectToSignIn: redirect }));
     await waitFor(() =>
       expect(redirect).toHaveBeenCalledWith('/users/sign_in_start?redirect_to=%2Frewards%2F3%3Ftab%3Da'),
     );

@@ -1,34 +1,31 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSessionToken, signInUrl } from './session-token';
+import { HttpError } from '../http/http-error';
 import { useSessionStore } from './session-store';
+import { sessionTokens, type TokenResolver } from './token-resolver';
 
 interface SessionGateProps {
   children: ReactNode;
-  /** Replaced in tests; the browser's own navigation otherwise. */
-  redirect?: (url: string) => void;
+  /** Replaced in tests; the page's one resolver otherwise. */
+  tokens?: Pick<TokenResolver, 'getToken'>;
 }
 
-const assignLocation = (url: string) => window.location.assign(url);
-
-const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
 /** Renders its children once a session token is resolved, or sends the browser to sign in. */
-export function SessionGate({ children, redirect = assignLocation }: SessionGateProps) {
+export function SessionGate({ children, tokens = sessionTokens }: SessionGateProps) {
   const { t } = useTranslation('common');
   const status = useSessionStore((state) => state.status);
 
   useEffect(() => {
-    if (useSessionStore.getState().status !== 'resolving') return;
-    const { setToken, setStatus } = useSessionStore.getState();
-    fetchSessionToken()
-      .then((token) => {
-        if (token) return setToken(token);
-        setStatus('signing-in');
-        redirect(signInUrl(currentPath()));
-      })
-      .catch(() => setStatus('failed'));
-  }, [redirect]);
+    const { status: current, setStatus } = useSessionStore.getState();
+    if (current !== 'resolving') return;
+    tokens
+      .getToken()
+      .then(() => setStatus('signed-in'))
+      .catch((error: unknown) => {
+        // A 401 means the resolver is already sending the browser to sign in.
+        if (!(error instanceof HttpError && error.isUnauthorized())) setStatus('failed');
+      });
+  }, [tokens]);
 
   if (status === 'signed-in') return children;
   if (status === 'failed') {

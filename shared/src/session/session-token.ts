@@ -1,3 +1,5 @@
+import { csrfHeaders, SOURCE_HEADER, SOURCE_INTERNAL } from '../http/request-headers';
+
 export const SIGN_IN_START_PATH = '/users/sign_in_start';
 export const SIGN_OUT_PATH = '/users/sign_out';
 export const JWT_PATH = '/api/v2/jwt';
@@ -18,7 +20,7 @@ export class SessionUnavailableError extends Error {
 export async function fetchSessionToken(fetchImpl: typeof fetch = fetch): Promise<string | null> {
   const response = await fetchImpl(JWT_PATH, {
     credentials: 'include',
-    headers: { Accept: 'application/json', 'X-Laurel-Source': 'internal' },
+    headers: { Accept: 'application/json', [SOURCE_HEADER]: SOURCE_INTERNAL, ...csrfHeaders() },
   });
   if (response.status === 401) return null;
   if (!response.ok) throw new SessionUnavailableError(response.status);
