@@ -18,3 +18,4 @@ export * from './session/token-resolver';
 export * from './session/jwt-claims';
 export * from './session/session-limits';
 export * from './session/address-bar';
+export * from './profile';

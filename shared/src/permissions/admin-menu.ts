@@ -19,7 +19,7 @@ export interface AdminMenuSection {
 type Rule = AdminMenuEntry['visible'];
 const global: Rule = ({ user }) => user.global_admin;
 const globalOr =
-  (...flags: ('finance_admin' | 'rewards_admin' | 'awards_admin' | 'tech_admin' | 'award_approver')[]): Rule =>
+  (...flags: ('finance_admin' | 'rewards_admin' | 'tech_admin')[]): Rule =>
   (s) =>
     s.user.global_admin || flags.some((flag) => s.user[flag]);
 const withPermission =
@@ -27,6 +27,8 @@ const withPermission =
   (s) =>
     rule(s) && hasPermission(s, permission);
 const superAdmin: Rule = ({ user }) => user.show_superadmin_feature;
+/** The awards admin's entries; a company admin manages awards too (can-manage-awards). */
+const awards: Rule = (s) => hasPermission(s, 'can-manage-awards');
 
 const SUPER_ADMIN_PAGES = [
   'companies',
@@ -93,23 +95,23 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
       {
         id: 'awards',
         path: '/admin/programs/awards',
-        visible: withPermission('can-access-awards', globalOr('awards_admin')),
+        visible: withPermission('can-access-awards', awards),
       },
       {
         id: 'nominations',
         path: '/admin/programs/nominations',
-        visible: withPermission('can-access-nominations', globalOr('awards_admin')),
+        visible: withPermission('can-access-nominations', awards),
       },
-      { id: 'celebrations', path: '/admin/programs/celebrations', visible: globalOr('awards_admin') },
+      { id: 'celebrations', path: '/admin/programs/celebrations', visible: awards },
       {
         id: 'incentives',
         path: '/admin/programs/incentives',
-        visible: withPermission('can-access-incentives', globalOr('awards_admin')),
+        visible: withPermission('can-access-incentives', awards),
       },
       {
         id: 'pending-awards',
         path: '/admin/programs/awards/pending',
-        visible: globalOr('awards_admin', 'award_approver'),
+        visible: (s) => awards(s) || s.user.award_approver,
       },
       { id: 'reported-posts', path: '/admin/programs/reported-posts', visible: global },
       {
@@ -122,7 +124,7 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
   {
     id: 'one-on-ones',
     entries: [
-      { id: 'one-on-ones', path: '/admin/growth/one-on-ones', visible: globalOr('awards_admin') },
+      { id: 'one-on-ones', path: '/admin/growth/one-on-ones', visible: awards },
       { id: 'performance-recap', path: '/admin/growth/performance-recap', visible: global },
       { id: 'company-initiatives', path: '/admin/growth/company-initiatives', visible: global },
       { id: 'one-on-one-logs', path: '/admin/growth/one-on-ones/logs', visible: ({ user }) => user.people_data_admin },
@@ -137,8 +139,8 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
       // The finance admin's "continuous check-ins" are the pulse results.
       { id: 'pulse-results', path: '/admin/reports/pulse-results', visible: globalOr('finance_admin') },
       { id: 'recognition-scores', path: '/admin/reports/recognition_scores', visible: globalOr('finance_admin') },
-      { id: 'incentives-summary', path: '/admin/incentives/summary', visible: globalOr('awards_admin') },
-      { id: 'recognition-activity', path: '/admin/reports/recognition-activity', visible: globalOr('awards_admin') },
+      { id: 'incentives-summary', path: '/admin/incentives/summary', visible: global },
+      { id: 'recognition-activity', path: '/admin/reports/recognition-activity', visible: awards },
       { id: 'participation-summary', path: '/admin/reports/participation-summary', visible: global },
       { id: 'points-given', path: '/admin/reports/points-given', visible: globalOr('finance_admin') },
       { id: 'points-earned', path: '/admin/reports/points-earned', visible: globalOr('finance_admin') },
