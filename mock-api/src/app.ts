@@ -7,6 +7,7 @@ import { loadSubject } from './authz/subject';
 import { profileRoutes } from './routes/profile-routes';
 import { spoofingRoutes } from './routes/spoofing-routes';
 import { reportFileRoutes } from './routes/report-file-routes';
+import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
 import { requireAccessToken } from './session/require-access-token';
@@ -68,6 +69,8 @@ export function createMockApi({
     );
   }
 
+  app.use(searchProtocolRoutes(store, secret));
+
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'Not found' });
   });
@@ -86,6 +89,6 @@ const readOnlyCollections: RequestHandler = (req, res, next) => {
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
 function domainRoutesByBase(store: Store, secret: Uint8Array): Partial<Record<(typeof API_BASES)[number], Router[]>> {
   return {
-    '/api/v2': [profileRoutes(secret), spoofingRoutes(store, secret), reportFileRoutes(store)],
+    '/api/v2': [profileRoutes(secret), spoofingRoutes(store, secret), reportFileRoutes(store), searchKeyRoutes(secret)],
   };
 }

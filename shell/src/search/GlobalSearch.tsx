@@ -1,0 +1,44 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApplePlatform, useSearchShortcut } from './use-search-shortcut';
+import styles from './GlobalSearch.module.css';
+
+const loadModal = () => import('./GlobalSearchModal');
+const GlobalSearchModal = lazy(() => loadModal().then((module) => ({ default: module.GlobalSearchModal })));
+const preloadModal = () => void loadModal();
+
+/** The top bar's search button and the Cmd/Ctrl+K shortcut; the modal's code loads on first use. */
+export function GlobalSearch() {
+  const { t } = useTranslation('search');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const show = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+  }, []);
+  useSearchShortcut(show);
+  const apple = isApplePlatform();
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        onClick={show}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+      >
+        <span>{t('button')}</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {t(apple ? 'shortcut.mac' : 'shortcut.other')}
+        </kbd>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <GlobalSearchModal open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { recognitionPath, userProfilePath } from './search-constants';
+import type { GlobalSearchResults, RecognitionHit, UserHit } from './search-hits';
+import type { GlobalSearchState } from './use-global-search';
+import { hitProps } from './hit-navigation';
+import styles from './GlobalSearch.module.css';
+
+export const SEARCH_TABS = ['all', 'users', 'recognitions'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+interface SearchResultsProps {
+  state: GlobalSearchState;
+  tab: SearchTab;
+  query: string;
+  onNavigate: () => void;
+}
+
+function resultsOf(state: GlobalSearchState): GlobalSearchResults | null {
+  if (state.status === 'results') return state;
+  if (state.status === 'loading') return state.previous;
+  return null;
+}
+
+export function SearchResults({ state, tab, query, onNavigate }: SearchResultsProps) {
+  const { t } = useTranslation('search');
+  if (state.status === 'error') return <p role="alert">{t('error')}</p>;
+  const results = resultsOf(state);
+  const users = tab === 'recognitions' ? [] : (results?.users ?? []);
+  const recognitions = tab === 'users' ? [] : (results?.recognitions ?? []);
+  const loading = state.status === 'loading';
+  return (
+    <div aria-busy={loading} className={loading ? styles.stale : undefined}>
+      <p role="status" className={styles.status}>
+        {loading && t('loading')}
+        {!loading &&
+          users.length + recognitions.length === 0 &&
+          (query.trim() ? t('empty', { query: query.trim() }) : t('emptyNoQuery'))}
+      </p>
+      {users.length > 0 && (
+        <section aria-label={t('tabs.users')}>
+          {tab === 'all' && <h3 className={styles.sectionHeading}>{t('tabs.users')}</h3>}
+          <ul className={styles.hits}>
+            {users.map((hit) => (
+              <li key={hit.objectID}>
+                <UserHitLink hit={hit} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {recognitions.length > 0 && (
+        <section aria-label={t('tabs.recognitions')}>
+          {tab === 'all' && <h3 className={styles.sectionHeading}>{t('tabs.recognitions')}</h3>}
+          <ul className={styles.hits}>
+            {recognitions.map((hit) => (
+              <li key={hit.objectID}>
+                <RecognitionHitLink hit={hit} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+// A legacy-application page: a full page load, as the spec's link helper does outside production.
+function UserHitLink({ hit }: { hit: UserHit }) {
+  const { department, location } = hit.custom_properties;
+  return (
+    <a href={userProfilePath(hit.slug)} className={styles.hit} {...hitProps}>
+      <span className={styles.hitTitle}>{hit.display_name}</span>
+      <span className={styles.hitDetail}>{[department, location].filter(Boolean).join(' · ')}</span>
+    </a>
+  );
+}
+
+function RecognitionHitLink({ hit, onNavigate }: { hit: RecognitionHit; onNavigate: () => void }) {
+  const { t } = useTranslation('search');
+  const receivers = hit.receivers.map((receiver) => receiver.display_name).join(', ');
+  return (
+    <Link to={recognitionPath(hit.id)} onClick={onNavigate} className={styles.hit} {...hitProps}>
+      <span className={styles.hitTitle}>{t('recognition', { giver: hit.giver.display_name, receivers })}</span>
+      <span className={styles.hitReason}>{hit.reason}</span>
+    </Link>
+  );
+}

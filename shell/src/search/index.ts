@@ -1,0 +1,2 @@
+export { GlobalSearch } from './GlobalSearch';
+export { searchResources } from './search-resources';
