@@ -7,6 +7,8 @@ import { loadSubject } from './authz/subject';
 import { profileRoutes } from './routes/profile-routes';
 import { spoofingRoutes } from './routes/spoofing-routes';
 import { reportFileRoutes } from './routes/report-file-routes';
+import { DEFAULT_UPLOADS_DIR, REPORT_UPLOADS_PATH, reportCsvRoutes, reportUploads } from './routes/report-csv-routes';
+import { NO_REALTIME, type Realtime } from './realtime/realtime';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -26,12 +28,18 @@ export interface MockApiOptions {
   source: Database | string;
   allowedOrigins?: readonly string[];
   secret?: Uint8Array;
+  /** Server push to browsers; the server passes its cable server, tests a spy. */
+  realtime?: Realtime;
+  /** Where generated files are written and served from under `/uploads`. */
+  uploadsDir?: string;
 }
 
 export function createMockApi({
   source,
   allowedOrigins = defaultAllowedOrigins(),
   secret = jwtSecret(),
+  realtime = NO_REALTIME,
+  uploadsDir = DEFAULT_UPLOADS_DIR,
 }: MockApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -43,7 +51,7 @@ export function createMockApi({
     res.json(res.locals.data);
   };
   const store = createStore(router.db);
-  const domainRoutes = domainRoutesByBase(store, secret);
+  const domainRoutes = domainRoutesByBase(store, secret, realtime, uploadsDir);
 
   app.use(corsForOrigins(allowedOrigins));
   app.use(cookieParser());
@@ -54,6 +62,7 @@ export function createMockApi({
     res.json({ status: 'ok' });
   });
   app.use(sessionRoutes({ users: () => store.all('users'), secret }));
+  app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir));
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
@@ -87,8 +96,19 @@ const readOnlyCollections: RequestHandler = (req, res, next) => {
 };
 
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
-function domainRoutesByBase(store: Store, secret: Uint8Array): Partial<Record<(typeof API_BASES)[number], Router[]>> {
+function domainRoutesByBase(
+  store: Store,
+  secret: Uint8Array,
+  realtime: Realtime,
+  uploadsDir: string,
+): Partial<Record<(typeof API_BASES)[number], Router[]>> {
   return {
-    '/api/v2': [profileRoutes(secret), spoofingRoutes(store, secret), reportFileRoutes(store), searchKeyRoutes(secret)],
+    '/api/v2': [
+      profileRoutes(secret),
+      spoofingRoutes(store, secret),
+      reportFileRoutes(store),
+      reportCsvRoutes(store, realtime, uploadsDir),
+      searchKeyRoutes(secret),
+    ],
   };
 }

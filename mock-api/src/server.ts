@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { createMockApi } from './app';
+import { jwtSecret } from './config';
+import { attachCable } from './realtime/cable-server';
 import { DEFAULT_DB_FILE } from './db/db-file';
 import { DEFAULT_SEED_OPTIONS, generateDatabase } from './seed/generate';
 
@@ -24,10 +27,16 @@ function databaseSource() {
 }
 
 const port = Number(values.port ?? process.env.PORT ?? MOCK_API_PORT);
-const server = createMockApi({ source: databaseSource() }).listen(port, () => {
+const secret = jwtSecret();
+// The cable server comes first: the API's routes broadcast through it.
+const server = http.createServer();
+const cable = attachCable(server, { secret });
+server.on('request', createMockApi({ source: databaseSource(), secret, realtime: cable }));
+server.listen(port, () => {
   console.log(`mock-api: listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
 });
 const stop = () => {
+  void cable.close();
   server.close(() => process.exit(0));
   // Keep-alive connections (the proxy's, the browser's) would hold close() open indefinitely.
   server.closeAllConnections();

@@ -19,3 +19,4 @@ export * from './session/jwt-claims';
 export * from './session/session-limits';
 export * from './session/address-bar';
 export * from './profile';
+export * from './realtime';
