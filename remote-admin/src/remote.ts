@@ -4,6 +4,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { SuperAdminPage } from './pages/SuperAdminPage';
 import { TechOpsPage } from './pages/TechOpsPage';
 import { AdminLayout } from './layout/AdminLayout';
+import { SpoofNewPage } from './features/spoofing/SpoofNewPage';
 
 const remote: RemoteModule = {
   id: 'admin',
@@ -11,6 +12,7 @@ const remote: RemoteModule = {
   routes: [
     { path: '/admin/dashboard', Component: withI18n(i18n, DashboardPage) },
     { path: '/super_admin', Component: withI18n(i18n, SuperAdminPage) },
+    { path: '/super_admin/spoof/new', Component: withI18n(i18n, SpoofNewPage) },
     { path: '/tech_ops', Component: withI18n(i18n, TechOpsPage) },
   ],
   adminLayout: AdminLayout,

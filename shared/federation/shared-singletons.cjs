@@ -26,12 +26,15 @@ const REACT_ROUTER_EXPORTS = [
   'BrowserRouter',
   'Link',
   'MemoryRouter',
+  'Navigate',
   'NavLink',
   'Outlet',
   'Route',
   'Routes',
   'useLocation',
+  'useNavigate',
   'useParams',
+  'useSearchParams',
 ];
 
 function installedVersion(packageName, fromDir) {

@@ -19,4 +19,7 @@ export * from './session/jwt-claims';
 export * from './session/session-limits';
 export * from './session/address-bar';
 export * from './profile';
+export * from './session/start-session';
+export * from './toasts/toast-store';
+export * from './invitations/invite-users-schema';
 export * from './realtime';

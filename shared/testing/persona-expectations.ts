@@ -86,7 +86,7 @@ export const PERSONA_EXPECTATIONS: Record<string, PersonaExpectation> = {
   tech_admin: { nav: MAIN_NAV, adminMenu: ['integrations'] },
   announcements_admin: { nav: MAIN_NAV, adminMenu: [] },
   award_approver: { nav: MAIN_NAV, adminMenu: null },
-  super_admin: { nav: MAIN_NAV, adminMenu: ['super-admin:*'] },
+  super_admin: { nav: MAIN_NAV, adminMenu: ['superAdmin.*'] },
   tech_ops: { nav: MAIN_NAV, adminMenu: ['tech-ops', 'tech-ops-company', 'tech-ops-user'] },
   observer: { nav: MAIN_NAV, adminMenu: null },
   receiver: { nav: MAIN_NAV, adminMenu: null },

@@ -1,4 +1,6 @@
-import type { CompanyProfile, Tier, UserProfile } from '../src/domain';
+import type { CompanyProfile, SpoofingState, Tier, UserProfile } from '../src/domain';
+import { useProfileStore } from '../src/profile/profile-store';
+import { useSessionStore } from '../src/session/session-store';
 import { USER_FLAGS } from '../src/domain';
 import type { PermissionSubject } from '../src/permissions';
 
@@ -58,3 +60,17 @@ export const subjectFor = (
   company: companyProfile({ product_tier: tier, ...company }),
   flags: {},
 });
+
+/** Puts a signed-in session with this profile in the page's stores, as the shell has after boot. */
+export function signInForTests(
+  subject: PermissionSubject = subjectFor('tier_three'),
+  spoofing: SpoofingState = { is_spoofing: false, is_demoing: false },
+) {
+  useSessionStore.setState({ status: 'signed-in', token: 'token' });
+  useProfileStore.setState({
+    user: { status: 'fetched', data: subject.user, error: null },
+    company: { status: 'fetched', data: subject.company, error: null },
+    flags: { status: 'fetched', data: subject.flags ?? {}, error: null },
+    spoofing,
+  });
+}

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+import { startSession } from '@laurel/shared';
 import { i18n } from './i18n';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
@@ -15,6 +16,7 @@ import './app/global.css';
 const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
+  startSession();
   try {
     const loader = createFederationLoader(await fetchRemotesConfig());
     root.render(

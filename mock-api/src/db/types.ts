@@ -11,7 +11,7 @@ export interface User extends UserProfile {
   company_id: number;
   first_name: string;
   last_name: string;
-  status: 'active' | 'deactivated';
+  status: 'active' | 'invited' | 'deactivated';
   earning_balance: number;
   manager_id: number | null;
   /** Set on sign-in personas: the key shown on the dev sign-in page. */

@@ -73,3 +73,19 @@ describe('spoofing', () => {
     await http.patch('/api/v2/super_admin/toggle_controls').set('Authorization', employee.authorization).expect(403);
   });
 });
+
+describe('super-admin user search', () => {
+  it('finds active users of every company by name or email, for super-admins only', async () => {
+    const { http } = createTestApi();
+    const admin = await signInAs(http, 'super_admin');
+    const found = await http
+      .get('/api/v2/super_admin/users?q=felix')
+      .set('Authorization', admin.authorization)
+      .expect(200);
+    expect(found.body.users).toEqual([
+      expect.objectContaining({ display_name: 'Felix Free', company_name: 'Free Range Studio' }),
+    ]);
+    const employee = await signInAs(http, 'employee');
+    await http.get('/api/v2/super_admin/users?q=felix').set('Authorization', employee.authorization).expect(403);
+  });
+});

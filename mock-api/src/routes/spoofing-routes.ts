@@ -5,6 +5,8 @@ import { requirePermission, subjectOf } from '../authz/subject';
 import { SESSION_COOKIE, signSessionCookie, type SessionClaims } from '../session/tokens';
 import { sessionCookieOptions } from '../session/session-cookie';
 
+const SPOOF_SEARCH_LIMIT = 20;
+
 const isSpoofing = (res: Response) => subjectOf(res).claims.spoofer_id !== undefined;
 
 /** Spoofing (a super-admin acting as a customer) and the super-admin permissions toggle. */
@@ -30,6 +32,30 @@ export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
       setSession(res, { userId: target.id, spooferId: subjectOf(res).user.id })
         .then(() => res.json({ is_spoofing: true, redirect_to: '/' }))
         .catch(next);
+    },
+  );
+
+  router.get(
+    '/super_admin/users',
+    requirePermission(({ user }) => user.super_admin),
+    (req, res) => {
+      const words = String(req.query.q ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
+      const companies = new Map(store.all('companies').map((company) => [company.id, company.name]));
+      const matches = store
+        .all('users')
+        .filter((user) => user.status === 'active')
+        .filter((user) => words.every((word) => `${user.display_name} ${user.email}`.toLowerCase().includes(word)))
+        .slice(0, SPOOF_SEARCH_LIMIT)
+        .map((user) => ({
+          id: user.id,
+          display_name: user.display_name,
+          email: user.email,
+          company_name: companies.get(user.company_id) ?? '',
+        }));
+      res.json({ users: matches });
     },
   );
 

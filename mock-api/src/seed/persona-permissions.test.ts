@@ -24,9 +24,9 @@ describe('what each seeded persona sees (spec §6)', () => {
     expect(canAccessAdminShell(subject.user)).toBe(expected.adminMenu !== null);
     if (expected.adminMenu === null) return;
     const entries = visibleAdminMenu(subject).flatMap((section) => section.entries.map((entry) => entry.id));
-    if (expected.adminMenu[0] === 'super-admin:*') {
+    if (expected.adminMenu[0] === 'superAdmin.*') {
       expect(entries).toHaveLength(SUPER_ADMIN_MENU_SIZE);
-      expect(entries.every((id) => id.startsWith('super-admin:'))).toBe(true);
+      expect(entries.every((id) => id.startsWith('superAdmin.'))).toBe(true);
     } else {
       expect(entries).toEqual(expected.adminMenu);
     }

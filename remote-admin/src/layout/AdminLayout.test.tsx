@@ -1,21 +1,80 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { AdminLayout } from './AdminLayout';
-import { ADMIN_MENU } from './admin-menu';
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <AdminLayout>
+              <h1>Page owned by another remote</h1>
+            </AdminLayout>
+          }
+        />
+        <Route path="/404" element={<h1>Not found</h1>} />
+        <Route path="/mobile-unavailable" element={<h1>Mobile unavailable</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const setScreenWidth = (small: boolean) => {
+  window.matchMedia = jest.fn().mockReturnValue({
+    matches: small,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  });
+};
 
 describe('AdminLayout', () => {
-  it('frames the page with the admin menu and marks the current entry', () => {
-    render(
-      <MemoryRouter initialEntries={['/admin/rewards/catalog']}>
-        <AdminLayout>
-          <h1>Page owned by another remote</h1>
-        </AdminLayout>
-      </MemoryRouter>,
-    );
+  beforeEach(() => setScreenWidth(false));
+
+  it('frames the page with the entries this admin may see and marks the current one', () => {
+    signInForTests(subjectFor('tier_three', { rewards_admin: true }));
+    renderAt('/admin/rewards/catalog');
     const menu = screen.getByRole('navigation', { name: 'Admin' });
-    const entryCount = ADMIN_MENU.flatMap((section) => section.entries).length;
-    expect(within(menu).getAllByRole('link')).toHaveLength(entryCount);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rewards catalogue', 'Redemptions']);
     expect(within(menu).getByRole('link', { name: 'Rewards catalogue' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Page owned by another remote' })).toBeInTheDocument();
+  });
+
+  it('sends people without an admin role to /404', () => {
+    signInForTests(subjectFor('tier_three', { award_approver: true }));
+    renderAt('/admin/dashboard');
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+
+  it('sends small screens to /mobile-unavailable', () => {
+    setScreenWidth(true);
+    signInForTests(subjectFor('tier_three', { global_admin: true }));
+    renderAt('/admin/dashboard');
+    expect(screen.getByRole('heading', { name: 'Mobile unavailable' })).toBeInTheDocument();
+  });
+
+  it('shows the days left in a trial that a super-admin did not set up', () => {
+    const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    signInForTests(
+      subjectFor(
+        'tier_one',
+        { global_admin: true },
+        { status: 'in_trial', trial_end_date: inFiveDays, is_superadmin_initialized: false },
+      ),
+    );
+    renderAt('/admin/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Your trial has 5 days left.');
+  });
+
+  it('shows no trial banner to an active company', () => {
+    signInForTests(subjectFor('tier_three', { global_admin: true }));
+    renderAt('/admin/dashboard');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { allRoutes, type RemoteModule } from '../contract/remote-contract';
 import { createI18n } from '../i18n/create-i18n';
 import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from '../session/SessionGate';
+import { startSession } from '../session/start-session';
+import { ProfileGate } from '../profile/ProfileGate';
 import { SIGN_OUT_PATH } from '../session/session-token';
 import { examplePath } from '../ui/RouteDirectory';
 import { WithAdminLayout } from '../ui/WithAdminLayout';
@@ -12,6 +14,7 @@ import '../ui/tokens.css';
 import '../ui/base.css';
 
 const harnessI18n = createI18n(commonResources, 'common');
+startSession();
 
 function HarnessIndex({ remote }: { remote: RemoteModule }) {
   const { t } = useTranslation('common');
@@ -57,7 +60,9 @@ export function DevHarness({ remote, area }: { remote: RemoteModule; area: strin
       <I18nextProvider i18n={harnessI18n}>
         <BrowserRouter>
           <SessionGate>
-            <HarnessFrame remote={remote} area={area} />
+            <ProfileGate>
+              <HarnessFrame remote={remote} area={area} />
+            </ProfileGate>
           </SessionGate>
         </BrowserRouter>
       </I18nextProvider>

@@ -151,7 +151,7 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
   {
     id: 'super-admin',
     entries: SUPER_ADMIN_PAGES.map((page) => ({
-      id: `super-admin:${page}`,
+      id: `superAdmin.${page}`,
       path: `/super_admin/${page}`,
       visible: superAdmin,
     })),

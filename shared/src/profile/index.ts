@@ -5,3 +5,4 @@ export * from './profile-loader';
 export * from './use-profile';
 export * from './usePermission';
 export * from './Authorization';
+export * from './ProfileGate';

@@ -20,7 +20,8 @@ describe('profile loading', () => {
   });
 
   it('reloads both on refetch', async () => {
-    const fetchUser = jest.fn(async () => userProfile({ giving_balance: fetchUser.mock.calls.length * 10 }));
+    let calls = 0;
+    const fetchUser = jest.fn(async () => userProfile({ giving_balance: ++calls * 10 }));
     const fetchCompany = jest.fn(async () => companyProfile());
     await loadProfile({ fetchers: { fetchUser, fetchCompany } });
     await refetchProfile({ fetchers: { fetchUser, fetchCompany } });

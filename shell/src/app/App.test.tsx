@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { REMOTE_IDS, useSessionStore, type RemoteId, type RemoteModule } from '@laurel/shared';
+import { REMOTE_IDS, type RemoteId, type RemoteModule } from '@laurel/shared';
+import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { App } from './App';
 import { renderWithShell } from '../testing/render-with-shell';
 
@@ -38,7 +39,7 @@ async function renderAt(url: string, down: RemoteId[] = []) {
 
 describe('App route table', () => {
   beforeEach(() => {
-    useSessionStore.setState({ status: 'signed-in', token: 'token' });
+    signInForTests(subjectFor('tier_three', { global_admin: true }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());

@@ -1,11 +1,17 @@
 import { Route, Routes } from 'react-router';
-import { SessionGate } from '@laurel/shared';
-import { ADMIN_PREFIXES, MAIN_MOUNTS, PUBLIC_MOUNTS, WIDGET_MOUNTS } from './route-table';
+import { ADMIN_PREFIXES, HOME_MOUNT, MAIN_MOUNTS, PUBLIC_MOUNTS, WIDGET_MOUNTS } from './route-table';
 import { RemoteMountElement } from './RemoteMountElement';
 import { AdminArea } from './AdminArea';
 import { MainLayout } from '../layouts/MainLayout';
 import { BareLayout } from '../layouts/BareLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorPage } from '../pages/ErrorPage';
+import { UnauthorizedPage } from '../pages/UnauthorizedPage';
+import { MobileUnavailablePage } from '../pages/MobileUnavailablePage';
+import { ERROR_PAGE_STATUSES } from '../pages/error-statuses';
+import { SignedIn } from '../session/SignedIn';
+import { InviteOnArrival } from '../invite/InviteOnArrival';
+import { ErrorPageFromPath } from '../pages/ErrorPageFromPath';
 
 const mountRoutes = (mounts: typeof MAIN_MOUNTS) =>
   mounts.map((mount) => <Route key={mount.path} path={mount.path} element={<RemoteMountElement mount={mount} />} />);
@@ -14,24 +20,41 @@ const mountRoutes = (mounts: typeof MAIN_MOUNTS) =>
 export function App() {
   return (
     <Routes>
-      <Route element={<BareLayout />}>{mountRoutes(PUBLIC_MOUNTS)}</Route>
+      <Route element={<BareLayout />}>
+        {mountRoutes(PUBLIC_MOUNTS)}
+        <Route path="/401" element={<UnauthorizedPage />} />
+      </Route>
       <Route
         element={
-          <SessionGate>
+          <SignedIn>
             <BareLayout />
-          </SessionGate>
+          </SignedIn>
         }
       >
         {mountRoutes(WIDGET_MOUNTS)}
       </Route>
       <Route
         element={
-          <SessionGate>
+          <SignedIn>
             <MainLayout />
-          </SessionGate>
+          </SignedIn>
         }
       >
         {mountRoutes(MAIN_MOUNTS)}
+        <Route
+          path="/invite"
+          element={
+            <>
+              <RemoteMountElement mount={HOME_MOUNT} />
+              <InviteOnArrival />
+            </>
+          }
+        />
+        {ERROR_PAGE_STATUSES.filter((status) => status !== '401').map((status) => (
+          <Route key={status} path={`/${status}`} element={<ErrorPage status={status} />} />
+        ))}
+        <Route path="/error/:status" element={<ErrorPageFromPath />} />
+        <Route path="/mobile-unavailable" element={<MobileUnavailablePage />} />
         {ADMIN_PREFIXES.map((prefix) => (
           <Route key={prefix} path={`${prefix}/*`} element={<AdminArea prefix={prefix} />} />
         ))}

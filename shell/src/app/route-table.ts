@@ -12,9 +12,11 @@ const mount = (path: string, remote: RemoteId, routeSet: RemoteMount['routeSet']
   routeSet,
 });
 
+export const HOME_MOUNT = mount('/', 'recognition');
+
 /** Pages in the main layout: top bar, search, user menu. */
 export const MAIN_MOUNTS: RemoteMount[] = [
-  mount('/', 'recognition'),
+  HOME_MOUNT,
   mount('/bonuses/*', 'recognition'),
   mount('/rewards/*', 'rewards'),
   mount('/incentives/*', 'programs'),

@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TopBar } from './TopBar';
+import { TopBar } from '../chrome/TopBar';
+import { SpoofingBanner } from '../chrome/SpoofingBanner';
+import { SuperAdminBadge } from '../chrome/SuperAdminBadge';
+import { Toaster } from '../chrome/Toaster';
 
 export function MainLayout() {
   const { t } = useTranslation('shell');
@@ -9,10 +12,13 @@ export function MainLayout() {
       <a className="laurel-skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <SpoofingBanner />
       <TopBar />
+      <Toaster />
       <main id="main" className="laurel-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SuperAdminBadge />
     </>
   );
 }

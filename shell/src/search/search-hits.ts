@@ -1,27 +1,6 @@
-/** The hit shapes of spec §3, as the search provider answers them. */
-export interface PersonRef {
-  id: number;
-  slug: string;
-  display_name: string;
-}
+import type { RecognitionHit, UserHit } from '@laurel/shared';
 
-export interface UserHit {
-  objectID: string;
-  display_name: string;
-  profile_pic: string | null;
-  slug: string;
-  custom_properties: { location: string | null; department: string | null };
-  last_recognition: { id: number; reason: string; receivers: PersonRef[] } | null;
-}
-
-export interface RecognitionHit {
-  objectID: string;
-  id: number;
-  reason: string;
-  giver: PersonRef;
-  receivers: PersonRef[];
-  created_at: string;
-}
+export type { PersonRef, RecognitionHit, UserHit } from '@laurel/shared';
 
 export interface GlobalSearchResults {
   users: UserHit[];

@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { hasPermission, inviteUsersError, USER_FLAGS, type InviteUsersInput, type UserFlag } from '@laurel/shared';
+import type { Store } from '../db/store';
+import type { User } from '../db/types';
+import { requirePermission, subjectOf } from '../authz/subject';
+
+const INVITE_MESSAGES: Record<string, string> = {
+  missing_emails: 'Add at least one email address',
+  invalid_email: 'One of the email addresses is not valid',
+  too_many_emails: 'Invite at most 20 people at a time',
+};
+
+function invitedUser(id: number, email: string, inviter: User): User {
+  const name = email.split('@')[0]!;
+  const noFlags = Object.fromEntries(USER_FLAGS.map((flag) => [flag, false])) as Record<UserFlag, boolean>;
+  return {
+    ...noFlags,
+    id,
+    company_id: inviter.company_id,
+    locale: inviter.locale,
+    giving_balance: 0,
+    email,
+    first_name: name,
+    last_name: '',
+    display_name: name,
+    slug: `${name.replace(/[^\w-]/g, '-')}-${id}`,
+    profile_pic_url: null,
+    user_mode: 'normal',
+    created_at: new Date().toISOString(),
+    custom_properties: { department: '', role: '' },
+    can_give: true,
+    show_analytics: false,
+    pending_awards_count: 0,
+    unresolved_bonus_reports_count: 0,
+    earning_balance: 0,
+    manager_id: null,
+    status: 'invited',
+  };
+}
+
+/** Admins invite colleagues by email; people already in the company are skipped, not invited twice. */
+export function invitationRoutes(store: Store): Router {
+  const router = Router();
+  router.post(
+    '/invitations',
+    requirePermission((subject) => hasPermission(subject, 'can-view-admin')),
+    (req, res) => {
+      const error = inviteUsersError(req.body);
+      if (error) {
+        res.status(422).json({ error, message: INVITE_MESSAGES[error] });
+        return;
+      }
+      const { emails } = req.body as InviteUsersInput;
+      const { user, company } = subjectOf(res);
+      const users = store.all('users');
+      const known = new Set(
+        users.filter((candidate) => candidate.company_id === company.id).map((candidate) => candidate.email),
+      );
+      const fresh = emails.map((email) => email.toLowerCase()).filter((email) => !known.has(email));
+      for (const email of fresh) users.push(invitedUser(store.nextId('users'), email, user));
+      store.persist();
+      res.status(201).json({ invited: fresh, already_members: emails.length - fresh.length });
+    },
+  );
+  return router;
+}

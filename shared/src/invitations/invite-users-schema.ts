@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+
+export const MAX_INVITES_PER_REQUEST = 20;
+
+/** Validation ids; the UI translates them (`invite_users:errors.<id>`), the mock-api answers them in 422s. */
+export const INVITE_ERRORS = {
+  missingEmails: 'missing_emails',
+  invalidEmail: 'invalid_email',
+  tooMany: 'too_many_emails',
+} as const;
+
+/** Splits what a person pasted (commas, spaces, new lines) into distinct addresses. */
+export const splitEmails = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+/** The body of `POST /api/v2/invitations`, the same rules in the form and on the server. */
+export const inviteUsersSchema = z.object({
+  emails: z
+    .array(z.email({ error: INVITE_ERRORS.invalidEmail }))
+    .check(
+      z.minLength(1, { error: INVITE_ERRORS.missingEmails }),
+      z.maxLength(MAX_INVITES_PER_REQUEST, { error: INVITE_ERRORS.tooMany }),
+    ),
+});
+
+export type InviteUsersInput = z.infer<typeof inviteUsersSchema>;
+
+/** The first validation id that fails, or null when the input is valid. */
+export function inviteUsersError(input: unknown): string | null {
+  const result = inviteUsersSchema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? INVITE_ERRORS.invalidEmail);
+}

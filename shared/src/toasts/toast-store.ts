@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+
+export type ToastStatus = 'info' | 'success' | 'warn' | 'error';
+
+export interface Toast {
+  id: number;
+  status: ToastStatus;
+  message: string;
+}
+
+export const TOAST_LIFETIME_MS = 6000;
+
+interface ToastState {
+  toasts: Toast[];
+  dismiss: (id: number) => void;
+}
+
+let nextToastId = 1;
+
+/** The page's one toast queue: any app raises a toast, the shell shows it top right. */
+export const useToastStore = create<ToastState>((set) => ({
+  toasts: [],
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
+
+export function showToast(message: string, status: ToastStatus = 'info'): number {
+  const id = nextToastId++;
+  useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, status, message }] }));
+  return id;
+}

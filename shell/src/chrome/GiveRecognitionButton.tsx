@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type PermissionSubject } from '@laurel/shared';
+import styles from './TopBar.module.css';
+
+/** The event the give-recognition widget listens for; any app may dispatch it. */
+export const INIT_GIVE_RECOGNITION_EVENT = 'init-give-recognition';
+export const GIVE_RECOGNITION_BUTTON_ID = 'laurel-give-recognition';
+
+/** Opens the give-recognition modal; the seasonal theme may relabel it. */
+export function GiveRecognitionButton({ subject }: { subject: PermissionSubject }) {
+  const { t } = useTranslation('shell');
+  if (!hasPermission(subject, 'can-give-recognition')) return null;
+  return (
+    <button
+      type="button"
+      id={GIVE_RECOGNITION_BUTTON_ID}
+      className={styles.primaryButton}
+      onClick={() => window.dispatchEvent(new CustomEvent(INIT_GIVE_RECOGNITION_EVENT))}
+    >
+      {t('topBar.giveRecognition')}
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canAccessAdminShell, manageLanding, type PermissionSubject } from '@laurel/shared';
+import styles from './TopBar.module.css';
+
+/** Admins' way into the admin shell, landing on the page their admin kind needs most. */
+export function ManageButton({ subject }: { subject: PermissionSubject }) {
+  const { t } = useTranslation('shell');
+  const landing = manageLanding(subject);
+  if (!canAccessAdminShell(subject.user) || !landing) return null;
+  return (
+    <Link to={landing} className={styles.secondaryButton}>
+      {t('topBar.manage')}
+    </Link>
+  );
+}

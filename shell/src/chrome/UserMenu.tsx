@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canSeeProfileLink,
+  canTogglePermissions,
+  SIGN_OUT_PATH,
+  useSpoofing,
+  type PermissionSubject,
+} from '@laurel/shared';
+import { Avatar } from '@laurel/shared/ui-kit';
+import { PermissionsToggle } from './PermissionsToggle';
+import styles from './UserMenu.module.css';
+
+/** The signed-in person, their giving balance, Profile, the super-admin toggle and sign out. */
+export function UserMenu({ subject }: { subject: PermissionSubject }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const spoofing = useSpoofing();
+  const { user } = subject;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.userMenu} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={user.display_name} imageUrl={user.profile_pic_url ?? undefined} sizePx={32} />
+        <span className={styles.balance} data-testid="giving-balance">
+          {t('userMenu.balance', { count: user.giving_balance })}
+        </span>
+        <span className="laurel-visually-hidden">{t('userMenu.open', { name: user.display_name })}</span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <p className={styles.name}>{user.display_name}</p>
+        <p className={styles.muted}>{t('userMenu.givingBalance', { count: user.giving_balance })}</p>
+        <ul className={styles.items}>
+          {canSeeProfileLink(subject) && (
+            <li>
+              <a href={`/company/users/${user.slug}`}>{t('userMenu.profile')}</a>
+            </li>
+          )}
+          {canTogglePermissions(user, spoofing?.is_spoofing ?? false) && (
+            <li>
+              <PermissionsToggle enabled={user.show_superadmin_feature} />
+            </li>
+          )}
+          <li>
+            <a href={SIGN_OUT_PATH}>{t('nav.signOut')}</a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

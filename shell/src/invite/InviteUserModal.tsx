@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { HttpError, inviteUsersError, showToast, splitEmails } from '@laurel/shared';
+import { FieldError } from '@laurel/shared/ui-kit';
+import { inviteUsers } from './invite-users';
+import styles from './InviteUserModal.module.css';
+
+/** Invite colleagues by email; bad input keeps what was typed and says what is wrong. */
+export default function InviteUserModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('invite_users');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { emails: splitEmails(text) };
+    const invalid = inviteUsersError(input);
+    if (invalid) return setError(t(`errors.${invalid}`));
+    setSending(true);
+    inviteUsers(input)
+      .then((result) => {
+        showToast(t('sent', { count: result.invited.length }), 'success');
+        onClose();
+      })
+      .catch((failure: unknown) => {
+        setSending(false);
+        setError(
+          failure instanceof HttpError && failure.serverMessage ? failure.serverMessage : t('errors.server_error'),
+        );
+      });
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !sending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{t('description')}</Dialog.Description>
+          <form onSubmit={submit} noValidate>
+            <label htmlFor={`${errorId}-emails`} className={styles.label}>
+              {t('emailsLabel')}
+            </label>
+            <textarea
+              id={`${errorId}-emails`}
+              className={styles.emails}
+              value={text}
+              rows={4}
+              placeholder={t('emailsPlaceholder')}
+              aria-invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+            />
+            <FieldError id={errorId} error={error} />
+            <div className={styles.actions}>
+              <Dialog.Close asChild>
+                <button type="button" disabled={sending}>
+                  {t('cancel')}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className={styles.send} disabled={sending}>
+                {sending ? t('sending') : t('send')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './StatusPage';
+
+/** Where small screens land instead of the admin shell. */
+export function MobileUnavailablePage() {
+  const { t } = useTranslation('shell');
+  return (
+    <StatusPage
+      status={t('mobileUnavailable.pill')}
+      heading={t('mobileUnavailable.heading')}
+      subheading={t('mobileUnavailable.subheading')}
+    />
+  );
+}
