@@ -9,6 +9,7 @@ import { spoofingRoutes } from './routes/spoofing-routes';
 import { reportFileRoutes } from './routes/report-file-routes';
 import { DEFAULT_UPLOADS_DIR, REPORT_UPLOADS_PATH, reportCsvRoutes, reportUploads } from './routes/report-csv-routes';
 import { NO_REALTIME, type Realtime } from './realtime/realtime';
+import { invitationRoutes } from './routes/invitation-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -109,6 +110,7 @@ function domainRoutesByBase(
       reportFileRoutes(store),
       reportCsvRoutes(store, realtime, uploadsDir),
       searchKeyRoutes(secret),
+      invitationRoutes(store),
     ],
   };
 }
