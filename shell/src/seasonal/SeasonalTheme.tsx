@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SeasonalIntroModal } from './SeasonalIntroModal';
+import { SeasonalOverlay } from './SeasonalOverlay';
+import { hasStoredChoice, markIntroSeen, wasIntroSeen } from './seasonal-storage';
+import { useSeasonalStore } from './seasonal-store';
+import { themedPhraseKey } from './themed-phrase';
+import { useSeasonalTheme } from './use-seasonal-theme';
+import { useThemedGiveLabel } from './use-themed-give-label';
+
+/**
+ * The seasonal theme's one mount point: the overlay and the relabelled give button while enabled,
+ * and the intro modal, which opens by itself once per season for a user who has not chosen yet.
+ */
+export function SeasonalTheme() {
+  const { t } = useTranslation('seasonal');
+  const { season, enabled } = useSeasonalTheme();
+  const introOpen = useSeasonalStore((state) => state.introOpen);
+  const openIntro = useSeasonalStore((state) => state.openIntro);
+  const closeIntro = useSeasonalStore((state) => state.closeIntro);
+  const setChoice = useSeasonalStore((state) => state.setChoice);
+
+  useEffect(() => {
+    if (!season || hasStoredChoice(season) || wasIntroSeen(season)) return;
+    markIntroSeen(season);
+    openIntro();
+  }, [season, openIntro]);
+
+  useThemedGiveLabel(enabled ? t(themedPhraseKey()) : null);
+
+  if (!season) return null;
+  return (
+    <>
+      {enabled && <SeasonalOverlay />}
+      <SeasonalIntroModal
+        season={season}
+        open={introOpen}
+        onClose={closeIntro}
+        onEnable={() => {
+          setChoice(season, true);
+          closeIntro();
+        }}
+      />
+    </>
+  );
+}

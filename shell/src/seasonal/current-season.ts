@@ -1,0 +1,21 @@
+import { endOfDay, startOfDay } from 'date-fns';
+
+export interface Season {
+  /** Part of the local-storage key, so each season asks afresh. */
+  id: string;
+  /** First and last day the theme shows, both inclusive, in the user's local time. */
+  startsOn: Date;
+  endsOn: Date;
+}
+
+/** Autumn 2026: falling leaves and a few ghosts, from Halloween month to the end of November. */
+export const CURRENT_SEASON: Season = {
+  id: 'autumn-2026',
+  startsOn: new Date(2026, 9, 1),
+  endsOn: new Date(2026, 10, 30),
+};
+
+/** The season showing at `now`, or null outside it. */
+export function activeSeason(now: Date = new Date(), season: Season = CURRENT_SEASON): Season | null {
+  return now >= startOfDay(season.startsOn) && now <= endOfDay(season.endsOn) ? season : null;
+}

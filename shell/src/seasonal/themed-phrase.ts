@@ -1,0 +1,14 @@
+import { SEASONAL_PHRASE_COUNT } from './seasonal-constants';
+
+let phraseIndexThisPage: number | undefined;
+
+/** Spec §2.7: one of the ten themed phrases, picked at random once per page load. */
+export function themedPhraseKey(random: () => number = Math.random): string {
+  phraseIndexThisPage ??= Math.floor(random() * SEASONAL_PHRASE_COUNT) % SEASONAL_PHRASE_COUNT;
+  return `phrases.${phraseIndexThisPage}`;
+}
+
+/** Tests only: forget the pick, as a new page load would. */
+export function forgetThemedPhraseForTests() {
+  phraseIndexThisPage = undefined;
+}
