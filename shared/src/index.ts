@@ -23,3 +23,5 @@ export * from './session/start-session';
 export * from './toasts/toast-store';
 export * from './invitations/invite-users-schema';
 export * from './realtime';
+export * from './config';
+export * from './i18n/relative-time';

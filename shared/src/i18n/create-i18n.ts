@@ -1,18 +1,50 @@
 import i18next, { type i18n, type Resource } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { FALLBACK_LANGUAGE } from './translation-namespaces';
+import { translationsLoadPath } from './translations-origin';
 
-export const DEFAULT_LANGUAGE = 'en';
+export * from './translation-namespaces';
+export * from './translations-origin';
 
-/** Each app owns one i18next instance over its own namespaces; English is the fallback. */
-export function createI18n(resources: Resource, defaultNS: string): i18n {
+export const DEFAULT_LANGUAGE = FALLBACK_LANGUAGE;
+/** Spec §7: a failed translations load is retried once, then English shows. */
+export const TRANSLATION_LOAD_RETRIES = 1;
+export const TRANSLATION_RETRY_DELAY_MS = 350;
+
+export interface CreateI18nOptions {
+  /** Where `{lng}/{ns}.json` live; defaults to the page's origin set by `setTranslationsOrigin`. */
+  translationsOrigin?: string;
+  /** Replaces the backend's fetch/XHR call; for tests. */
+  request?: HttpBackendOptions['request'];
+}
+
+// i18next keeps the object it is given and adds loaded languages to it: callers share `commonResources`.
+const ownResources = (resources: Resource): Resource =>
+  Object.fromEntries(Object.entries(resources).map(([language, namespaces]) => [language, { ...namespaces }]));
+
+/**
+ * Each app owns one i18next instance over its own namespaces. English is bundled, complete and the
+ * fallback; other languages load over HTTP when the language changes.
+ */
+export function createI18n(resources: Resource, defaultNS: string, options: CreateI18nOptions = {}): i18n {
   const instance = i18next.createInstance();
-  void instance.init({
-    resources,
+  const backend: HttpBackendOptions = { loadPath: translationsLoadPath(options.translationsOrigin) };
+  if (options.request) backend.request = options.request;
+  void instance.use(HttpBackend).init<HttpBackendOptions>({
+    resources: ownResources(resources),
+    // Bundled English plus languages from the backend; without it i18next ignores the backend.
+    partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    // 'pt-BR' loads pt: translations are kept per language.
+    load: 'languageOnly',
     defaultNS,
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
     interpolation: { escapeValue: false },
     initAsync: false,
+    backend,
+    maxRetries: TRANSLATION_LOAD_RETRIES,
+    retryTimeout: TRANSLATION_RETRY_DELAY_MS,
   });
   return instance;
 }

@@ -1,0 +1,113 @@
+import type { HttpBackendOptions } from 'i18next-http-backend';
+import {
+  createI18n,
+  FALLBACK_LANGUAGE,
+  getTranslationsOrigin,
+  setTranslationsOrigin,
+  DEFAULT_TRANSLATIONS_ORIGIN,
+  TRANSLATION_NAMESPACES,
+} from './create-i18n';
+
+type BackendRequest = NonNullable<HttpBackendOptions['request']>;
+type Answer = { status: number; body?: Record<string, string> };
+
+const english = { en: { common: { greeting: 'Hello', farewell: 'Goodbye' } } };
+
+/** A backend `request` that answers each call with the next answer and records the URLs. */
+function fakeTranslationsServer(...answers: Answer[]) {
+  const urls: string[] = [];
+  const request: BackendRequest = (_options, url, _payload, callback) => {
+    urls.push(url);
+    const answer = answers[Math.min(urls.length, answers.length) - 1] ?? { status: 500 };
+    setTimeout(() => {
+      if (answer.status >= 400) callback(`status ${answer.status}`, { status: answer.status, data: '' });
+      else callback(null, { status: answer.status, data: JSON.stringify(answer.body ?? {}) });
+    }, 0);
+  };
+  return { request, urls };
+}
+
+afterEach(() => setTranslationsOrigin(DEFAULT_TRANSLATIONS_ORIGIN));
+
+test('English is ready synchronously for existing callers', () => {
+  const i18n = createI18n(english, 'common');
+  expect(i18n.language).toBe('en');
+  expect(i18n.t('greeting')).toBe('Hello');
+});
+
+test('a German namespace loads from {origin}/de/common.json', async () => {
+  const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Hallo' } });
+  const i18n = createI18n(english, 'common', {
+    translationsOrigin: 'https://cdn.example/locales',
+    request: server.request,
+  });
+  await i18n.changeLanguage('de');
+  expect(server.urls).toEqual(['https://cdn.example/locales/de/common.json']);
+  expect(i18n.t('greeting')).toBe('Hallo');
+  expect(i18n.t('farewell')).toBe('Goodbye');
+});
+
+test('a regional tag loads the language file', async () => {
+  const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Olá' } });
+  const i18n = createI18n(english, 'common', { request: server.request });
+  await i18n.changeLanguage('pt-BR');
+  expect(server.urls).toEqual(['/locales/pt/common.json']);
+  expect(i18n.t('greeting')).toBe('Olá');
+});
+
+test('a failed request is retried once, then English shows', async () => {
+  const server = fakeTranslationsServer({ status: 503 }, { status: 503 }, { status: 200, body: { greeting: 'Hallo' } });
+  const i18n = createI18n(english, 'common', { request: server.request });
+  await i18n.changeLanguage('de');
+  expect(server.urls).toEqual(['/locales/de/common.json', '/locales/de/common.json']);
+  expect(i18n.language).toBe('de');
+  expect(i18n.t('greeting')).toBe('Hello');
+});
+
+test('a retry that succeeds shows the language', async () => {
+  const server = fakeTranslationsServer({ status: 500 }, { status: 200, body: { greeting: 'Bonjour' } });
+  const i18n = createI18n(english, 'common', { request: server.request });
+  await i18n.changeLanguage('fr');
+  expect(server.urls).toHaveLength(2);
+  expect(i18n.t('greeting')).toBe('Bonjour');
+});
+
+test('a missing file is not retried: it will not appear on a second try', async () => {
+  const server = fakeTranslationsServer({ status: 404 });
+  const i18n = createI18n(english, 'common', { request: server.request });
+  await i18n.changeLanguage('es');
+  expect(server.urls).toEqual(['/locales/es/common.json']);
+  expect(i18n.t('greeting')).toBe('Hello');
+});
+
+test('loaded languages stay in the instance, not in the resources callers share', async () => {
+  const shared = { en: { common: { greeting: 'Hello' } } };
+  const first = createI18n(shared, 'common', { request: fakeTranslationsServer({ status: 200 }).request });
+  await first.changeLanguage('cs');
+  expect(Object.keys(shared)).toEqual(['en']);
+});
+
+test('English never requests the network, even for a namespace it does not bundle', async () => {
+  const server = fakeTranslationsServer({ status: 200, body: { greeting: 'never' } });
+  const i18n = createI18n(english, 'common', { request: server.request });
+  await i18n.changeLanguage('de');
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces('onboarding');
+  expect(server.urls).toEqual(['/locales/de/common.json']);
+  expect(i18n.t('greeting')).toBe('Hello');
+});
+
+test('instances read the page origin the shell sets after they were created', async () => {
+  const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Ciao' } });
+  const i18n = createI18n(english, 'common', { request: server.request });
+  setTranslationsOrigin('https://static.example/i18n/');
+  await i18n.changeLanguage('it');
+  expect(getTranslationsOrigin()).toBe('https://static.example/i18n');
+  expect(server.urls).toEqual(['https://static.example/i18n/it/common.json']);
+});
+
+test('the spec namespaces and fallback language', () => {
+  expect(TRANSLATION_NAMESPACES).toHaveLength(21);
+  expect(TRANSLATION_NAMESPACES).toContain('vertical_navbar');
+  expect(FALLBACK_LANGUAGE).toBe('en');
+});
