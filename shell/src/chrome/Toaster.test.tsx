@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import { showToast, TOAST_LIFETIME_MS } from '@laurel/shared';
+import { Toaster } from './Toaster';
+import { renderChrome, resetChromeStores } from './testing/render-chrome';
+
+const toastArea = () => screen.getByRole('region', { name: 'Notifications' });
+const toastTexts = () =>
+  within(toastArea())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/×$/, ''));
+const raise = (message: string, status?: Parameters<typeof showToast>[1]) => act(() => void showToast(message, status));
+
+describe('Toaster', () => {
+  beforeEach(resetChromeStores);
+
+  it('starts empty', () => {
+    renderChrome(<Toaster />);
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('shows each toast raised anywhere, in order', () => {
+    renderChrome(<Toaster />);
+    raise('Recognition sent', 'success');
+    raise('Could not save', 'error');
+    expect(toastTexts()).toEqual(['Recognition sent', 'Could not save']);
+    expect(within(toastArea()).getByText('Could not save').closest('li')).toHaveAttribute('data-status', 'error');
+  });
+
+  it('removes only the toast whose Dismiss button is pressed', async () => {
+    const { user } = renderChrome(<Toaster />);
+    raise('First');
+    raise('Second');
+    const first = within(toastArea()).getByText('First').closest('li')!;
+    await user.click(within(first).getByRole('button', { name: 'Dismiss' }));
+    expect(toastTexts()).toEqual(['Second']);
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('lets each toast disappear TOAST_LIFETIME_MS after it appeared', () => {
+      renderChrome(<Toaster />);
+      raise('Early');
+      act(() => jest.advanceTimersByTime(1000));
+      raise('Late');
+
+      act(() => jest.advanceTimersByTime(TOAST_LIFETIME_MS - 1001));
+      expect(toastTexts()).toEqual(['Early', 'Late']);
+      act(() => jest.advanceTimersByTime(1));
+      expect(toastTexts()).toEqual(['Late']);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(toastTexts()).toEqual([]);
+    });
+  });
+});

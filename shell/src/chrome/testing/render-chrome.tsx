@@ -1,0 +1,46 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { resetProfileStore, useToastStore, type FeatureFlags, type PermissionSubject } from '@laurel/shared';
+import { subjectFor } from '@laurel/shared/testing/profiles';
+import { i18n } from '../../i18n';
+import { useInviteStore } from '../../invite/invite-store';
+
+function CurrentPath() {
+  return <span data-testid="current-path">{useLocation().pathname}</span>;
+}
+
+/** Renders shell chrome with the English copy and a router at `url` whose path tests can read. */
+export function renderChrome(ui: ReactElement, { url = '/', fakeTimers = false } = {}) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[url]}>
+        {children}
+        <CurrentPath />
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+  return { user, ...render(ui, { wrapper: Wrapper }) };
+}
+
+export const currentPath = () => screen.getByTestId('current-path').textContent;
+
+export const withFlags = (subject: PermissionSubject, flags: FeatureFlags): PermissionSubject => ({
+  ...subject,
+  flags,
+});
+
+/** A manager on Achieve with early access to one-on-ones and analytics turned on: every nav item. */
+export const fullNavSubject = () =>
+  withFlags(subjectFor('tier_three', { is_manager: true, show_analytics: true }), { 'one-on-ones': true });
+
+export function resetChromeStores() {
+  resetProfileStore();
+  useToastStore.setState({ toasts: [] });
+  useInviteStore.setState({ open: false });
+}
+
+export const toastMessages = () => useToastStore.getState().toasts.map(({ message, status }) => ({ message, status }));
