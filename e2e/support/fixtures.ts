@@ -1,6 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export type Persona = 'employee' | 'manager' | 'company_admin';
+import { PERSONA_EXPECTATIONS } from '@laurel/shared/testing/persona-expectations';
+import { CURRENT_SEASON } from '../../shell/src/seasonal/current-season';
+import { introSeenKey } from '../../shell/src/seasonal/seasonal-storage';
+
+export type Persona = keyof typeof PERSONA_EXPECTATIONS;
 
 /** Signs the page's browser context in through the dev sign-in form's endpoint. */
 export async function signIn(page: Page, persona: Persona = 'employee') {
@@ -14,9 +18,18 @@ export async function signIn(page: Page, persona: Persona = 'employee') {
 interface Fixtures {
   /** Uncaught errors thrown in the page; each test expects none unless it says otherwise. */
   pageErrors: Error[];
+  /** Whether the seasonal theme's intro may open by itself; only its own test wants it. */
+  seasonalIntro: boolean;
 }
 
 export const test = base.extend<Fixtures>({
+  seasonalIntro: [false, { option: true }],
+  page: async ({ page, seasonalIntro }, use) => {
+    if (!seasonalIntro) {
+      await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), introSeenKey(CURRENT_SEASON));
+    }
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));

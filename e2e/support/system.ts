@@ -56,10 +56,14 @@ export function systemServers() {
       command: `${process.execPath} ${SERVE_APP} shell --port ${SHELL_PORT} --api ${API_ORIGIN}`,
       cwd: REPO_ROOT,
       url: `${SHELL_ORIGIN}/remotes.json`,
-      env: remoteUrls,
+      env: { ...remoteUrls, LAUREL_WIDGET_FRAME_ORIGINS: WIDGET_HOST_ALLOWED },
     },
   ];
 }
+
+/** Origins e2e pages pretend to be when they frame the widget: the first may, the second may not. */
+export const WIDGET_HOST_ALLOWED = 'http://localhost:4090';
+export const WIDGET_HOST_REFUSED = 'http://localhost:4091';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -9,7 +9,7 @@ test('each remote renders inside the shell at its routes, navigated without a fu
   page,
   pageErrors,
 }) => {
-  await signIn(page);
+  await signIn(page, 'global_admin');
   await page.goto('/');
   await expect(heading(page, 'Recognition feed')).toBeVisible();
   await page.evaluate(() => Object.assign(window, { laurelSamePage: true }));
@@ -26,7 +26,7 @@ test('each remote renders inside the shell at its routes, navigated without a fu
   await mainNav(page).getByRole('link', { name: 'Incentives' }).click();
   await expect(heading(page, 'Incentives')).toBeVisible();
 
-  await mainNav(page).getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: 'Manage', exact: true }).click();
   await expect(heading(page, 'Admin dashboard')).toBeVisible();
   await adminMenu(page).getByRole('link', { name: 'Announcements' }).click();
   await expect(heading(page, 'Company announcements')).toBeVisible();
@@ -46,17 +46,18 @@ test('React is loaded once, from one provider, across all five remotes', async (
     // react-dom's client keys each root with this prefix; only its own bundle holds the string.
     if ((await response.text()).includes('__reactContainer$')) reactDomFiles.push(response.url());
   });
-  await signIn(page);
+  await signIn(page, 'global_admin');
   await page.goto('/');
   await expect(heading(page, 'Recognition feed')).toBeVisible();
   for (const [link, title] of [
     ['Rewards', 'Rewards'],
     ['Incentives', 'Incentives'],
-    ['Admin', 'Admin dashboard'],
   ] as const) {
     await mainNav(page).getByRole('link', { name: link }).click();
     await expect(heading(page, title)).toBeVisible();
   }
+  await page.getByRole('link', { name: 'Manage', exact: true }).click();
+  await expect(heading(page, 'Admin dashboard')).toBeVisible();
   await adminMenu(page).getByRole('link', { name: 'Announcements' }).click();
   await expect(heading(page, 'Company announcements')).toBeVisible();
 

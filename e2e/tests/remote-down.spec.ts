@@ -7,7 +7,7 @@ for (const down of REMOTE_PAGES) {
     page,
     pageErrors,
   }) => {
-    await signIn(page);
+    await signIn(page, 'global_admin');
     await page.route(`${remote.origin}/**`, (route) => route.abort('connectionrefused'));
 
     await page.goto(down.path);

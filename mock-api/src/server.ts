@@ -6,6 +6,7 @@ import { createMockApi } from './app';
 import { jwtSecret } from './config';
 import { attachCable } from './realtime/cable-server';
 import { DEFAULT_DB_FILE } from './db/db-file';
+import { DATABASE_SCHEMA_VERSION, type Database } from './db/types';
 import { DEFAULT_SEED_OPTIONS, generateDatabase } from './seed/generate';
 
 const require = createRequire(__filename);
@@ -19,10 +20,22 @@ const { values } = parseArgs({
   },
 });
 
+function isCurrentDatabase(file: string): boolean {
+  try {
+    const database = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Database>;
+    return database.meta?.schema_version === DATABASE_SCHEMA_VERSION;
+  } catch {
+    return false;
+  }
+}
+
 function databaseSource() {
   if (values.memory) return generateDatabase(DEFAULT_SEED_OPTIONS);
   const file = values.db ?? DEFAULT_DB_FILE;
-  if (!fs.existsSync(file)) fs.writeFileSync(file, JSON.stringify(generateDatabase(DEFAULT_SEED_OPTIONS)));
+  if (!isCurrentDatabase(file)) {
+    if (fs.existsSync(file)) console.log(`mock-api: ${file} is from an older version; seeding it afresh`);
+    fs.writeFileSync(file, JSON.stringify(generateDatabase(DEFAULT_SEED_OPTIONS)));
+  }
   return file;
 }
 

@@ -22,6 +22,5 @@ export * from './profile';
 export * from './session/start-session';
 export * from './toasts/toast-store';
 export * from './invitations/invite-users-schema';
-export * from './realtime';
+export * from './realtime/server-events';
 export * from './config';
-export * from './i18n/relative-time';

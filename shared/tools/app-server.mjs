@@ -26,6 +26,40 @@ export function rewriteRemotesConfig(config, env) {
   };
 }
 
+const WIDGET_PATH = /^\/widget(\/|$)/;
+
+/**
+ * The widget may be framed by the origins in `LAUREL_WIDGET_FRAME_ORIGINS` (comma separated);
+ * every other page refuses to be framed at all.
+ */
+export function framingHeaders(pathname, env) {
+  if (!WIDGET_PATH.test(pathname)) {
+    return { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+  }
+  const origins = (env.LAUREL_WIDGET_FRAME_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  return { 'Content-Security-Policy': ["frame-ancestors 'self'", ...origins].join(' ') };
+}
+
+const APP_CONFIG_ENV = {
+  analyticsEventHost: 'LAUREL_ANALYTICS_EVENT_HOST',
+  analyticsKey: 'LAUREL_ANALYTICS_KEY',
+  experimentFeatureHost: 'LAUREL_EXPERIMENT_FEATURE_HOST',
+  experimentApiKey: 'LAUREL_EXPERIMENT_API_KEY',
+  monitoringHost: 'LAUREL_MONITORING_HOST',
+  supportChatAppId: 'LAUREL_SUPPORT_CHAT_APP_ID',
+  translationsOrigin: 'LAUREL_TRANSLATIONS_ORIGIN',
+};
+
+/** The shell's `/app-config.json`: the environment and its third-party settings, from `LAUREL_*` variables. */
+export function appConfigFromEnv(env) {
+  const values = Object.fromEntries(
+    Object.entries(APP_CONFIG_ENV)
+      .filter(([, variable]) => env[variable] !== undefined)
+      .map(([key, variable]) => [key, env[variable]]),
+  );
+  return { env: env.LAUREL_ENV ?? 'development', values };
+}
+
 function setCacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -41,6 +75,10 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
   app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: API_PATHS, ws: true, logger: undefined }));
 
   if (id === 'shell') {
+    app.get('/app-config.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(appConfigFromEnv(env));
+    });
     app.get('/remotes.json', (_req, res, next) => {
       fs.readFile(path.join(distDir, 'remotes.json'), 'utf8', (error, text) => {
         if (error) return next(error);
@@ -60,6 +98,7 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
   app.get('*', (req, res) => {
     if (path.extname(req.path)) return res.status(404).send('Not found');
     res.setHeader('Cache-Control', 'no-cache');
+    res.set(framingHeaders(req.path, env));
     res.sendFile(path.join(distDir, 'index.html'));
   });
   return app;

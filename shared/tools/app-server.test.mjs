@@ -30,7 +30,10 @@ async function withServer(id, files, run) {
     id,
     distDir: dir,
     apiOrigin: 'http://localhost:9',
-    env: { LAUREL_REMOTE_REWARDS_URL: 'http://localhost:9999' },
+    env: {
+      LAUREL_REMOTE_REWARDS_URL: 'http://localhost:9999',
+      LAUREL_WIDGET_FRAME_ORIGINS: 'https://intranet.example',
+    },
   }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   try {
@@ -68,5 +71,33 @@ test("a remote's server lets any origin load its assets, compressed", async () =
       assert.equal(entry.headers.get('content-encoding'), 'gzip');
       assert.equal(entry.headers.get('cache-control'), 'no-cache');
     },
+  );
+});
+
+test('only the widget may be framed, and only by the configured origins', async () => {
+  await withServer(
+    'shell',
+    { 'index.html': '<html>shell</html>', 'remotes.json': JSON.stringify(config) },
+    async (origin) => {
+      const page = await fetch(`${origin}/rewards`);
+      assert.equal(page.headers.get('content-security-policy'), "frame-ancestors 'none'");
+      assert.equal(page.headers.get('x-frame-options'), 'DENY');
+      const widget = await fetch(`${origin}/widget?jwt=x`);
+      assert.equal(widget.headers.get('content-security-policy'), "frame-ancestors 'self' https://intranet.example");
+      assert.equal(widget.headers.get('x-frame-options'), null);
+    },
+  );
+});
+
+test("the shell's app-config.json carries the environment and only the settings that are set", async () => {
+  const { appConfigFromEnv } = await import('./app-server.mjs');
+  assert.deepEqual(appConfigFromEnv({}), { env: 'development', values: {} });
+  assert.deepEqual(
+    appConfigFromEnv({
+      LAUREL_ENV: 'staging',
+      LAUREL_ANALYTICS_EVENT_HOST: 'https://e.example',
+      LAUREL_SUPPORT_CHAT_APP_ID: '',
+    }),
+    { env: 'staging', values: { analyticsEventHost: 'https://e.example', supportChatAppId: '' } },
   );
 });

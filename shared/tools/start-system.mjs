@@ -43,7 +43,7 @@ Laurel is running${dev ? ' (dev servers, reload on change)' : ''}.
   Remotes:   ${REMOTES.map((remote) => `${remote.id} :${remote.port}`).join(', ')}
 
 Sign in as any of these personas (the sign-in page lists them):
-${personas.map((persona) => `  - ${persona.persona.padEnd(16)} ${persona.name} (${persona.description})`).join('\n')}
+${personas.map((persona) => `  - ${persona.persona.padEnd(20)} ${persona.name} (${persona.description})`).join('\n')}
 
 Press Ctrl+C to stop.
 `);

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { startSession } from '@laurel/shared';
+import { bootstrapApp, removeJwtFromAddressBar, startSession } from '@laurel/shared';
+import { fetchAppConfigFile } from './config/app-config-file';
+import { tokenWhenSignedIn } from './config/token-when-signed-in';
 import { i18n } from './i18n';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
@@ -16,7 +18,13 @@ import './app/global.css';
 const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
+  // The widget is opened with ?jwt=: keep the token in memory, never in the address bar or history.
+  removeJwtFromAddressBar();
   startSession();
+  // Analytics and experiments must never hold the page up: they start beside the first render.
+  void fetchAppConfigFile()
+    .then(({ env, values }) => bootstrapApp({ env, values, getToken: tokenWhenSignedIn }))
+    .catch((error: unknown) => console.error(error));
   try {
     const loader = createFederationLoader(await fetchRemotesConfig());
     root.render(

@@ -2,5 +2,9 @@ import { commonResources, createI18n } from '@laurel/shared';
 import shell from './locales/en/shell.json';
 import invite_users from './locales/en/invite_users.json';
 import { searchResources } from './search';
+import { seasonalResources } from './seasonal';
 
-export const i18n = createI18n({ en: { ...commonResources.en, shell, invite_users, ...searchResources } }, 'shell');
+export const i18n = createI18n(
+  { en: { ...commonResources.en, shell, invite_users, ...searchResources, ...seasonalResources } },
+  'shell',
+);

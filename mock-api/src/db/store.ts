@@ -1,5 +1,7 @@
 import type { Database } from './types';
 
+export type Collection = Exclude<keyof Database, 'meta'>;
+
 interface Lowdb {
   get(path: string): { value(): unknown };
   write(): unknown;
@@ -7,13 +9,13 @@ interface Lowdb {
 
 /** Typed access to json-server's live collections; domain handlers change them and then persist. */
 export interface Store {
-  all<K extends keyof Database>(name: K): Database[K];
-  nextId(name: keyof Database): number;
+  all<K extends Collection>(name: K): Database[K];
+  nextId(name: Collection): number;
   persist(): void;
 }
 
 export function createStore(db: Lowdb): Store {
-  const all = <K extends keyof Database>(name: K) => {
+  const all = <K extends Collection>(name: K) => {
     const value = db.get(name).value() as Database[K] | undefined;
     return value ?? ([] as unknown as Database[K]);
   };

@@ -60,7 +60,11 @@ export interface ReportFile {
   downloaded_at: string | null;
 }
 
+/** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
+export const DATABASE_SCHEMA_VERSION = 2;
+
 export interface Database {
+  meta: { schema_version: number };
   companies: Company[];
   users: User[];
   groups: Group[];

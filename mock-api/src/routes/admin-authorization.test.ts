@@ -5,6 +5,9 @@ const ADMIN_ENDPOINTS: [method: 'get' | 'patch' | 'post' | 'delete', path: strin
   ['patch', '/api/v2/admin/reports/report_files/1'],
   ['post', '/api/v2/super_admin/spoof'],
   ['patch', '/api/v2/super_admin/toggle_controls'],
+  ['get', '/api/v2/super_admin/users?q=a'],
+  ['post', '/api/v2/invitations'],
+  ['post', '/api/v2/admin/reports/giving/csv'],
 ];
 
 describe('admin endpoints', () => {

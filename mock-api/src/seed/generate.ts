@@ -1,4 +1,4 @@
-import type { CompanyValue, Database } from '../db/types';
+import { DATABASE_SCHEMA_VERSION, type CompanyValue, type Database } from '../db/types';
 import { generateBonuses } from './bonuses';
 import { generateCompanies } from './companies';
 import { generateGroups } from './groups';
@@ -34,6 +34,7 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     .flatMap((company) => COMPANY_VALUES.map((value) => ({ ...value, company_id: company.id })))
     .map((value, index) => ({ ...value, id: index + 1 }));
   return {
+    meta: { schema_version: DATABASE_SCHEMA_VERSION },
     companies,
     users,
     groups: generateGroups(users),

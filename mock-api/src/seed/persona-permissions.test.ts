@@ -1,4 +1,5 @@
-import { canAccessAdminShell, visibleAdminMenu, visibleNavItems } from '@laurel/shared';
+import { canAccessAdminShell, visibleNavItems } from '@laurel/shared';
+import { visibleAdminMenu } from '@laurel/shared/admin-menu';
 import { PERSONA_EXPECTATIONS, SUPER_ADMIN_MENU_SIZE } from '@laurel/shared/testing/persona-expectations';
 import { flagsOf } from '../authz/subject';
 import { companyProfileView, userProfileView } from '../routes/profile-views';

@@ -132,7 +132,7 @@ export const PERSONAS: PersonaSeed[] = [
     user_mode: 'receiver',
     can_give: false,
   },
-  tierPersona('free', 2, 'Felix', 'Free'),
+  { ...tierPersona('free', 2, 'Felix', 'Free'), description: 'Employee of a free company' },
   {
     ...tierPersona('tier_one', 3, 'Olivia', 'Appreciate'),
     persona: 'trial_admin',
@@ -151,7 +151,7 @@ function tierPersona(tier: string, companyId: number, first: string, last: strin
     first_name: first,
     last_name: last,
     department: 'Operations',
-    description: `Employee of a ${last} (${tier}) company`,
+    description: `Employee of an ${last} company (${tier})`,
     company_id: companyId,
   };
 }

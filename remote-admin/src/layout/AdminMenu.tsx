@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { visibleAdminMenu, type PermissionSubject } from '@laurel/shared';
+import type { PermissionSubject } from '@laurel/shared';
+import { visibleAdminMenu } from '@laurel/shared/admin-menu';
 import styles from './AdminLayout.module.css';
 
 /** The 200 px admin navigation: exactly the entries this person's roles and flags allow (spec §6). */

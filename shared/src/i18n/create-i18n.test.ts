@@ -1,4 +1,3 @@
-import type { HttpBackendOptions } from 'i18next-http-backend';
 import {
   createI18n,
   FALLBACK_LANGUAGE,
@@ -8,21 +7,18 @@ import {
   TRANSLATION_NAMESPACES,
 } from './create-i18n';
 
-type BackendRequest = NonNullable<HttpBackendOptions['request']>;
+import type { TranslationsFetch } from './translations-backend';
 type Answer = { status: number; body?: Record<string, string> };
 
 const english = { en: { common: { greeting: 'Hello', farewell: 'Goodbye' } } };
 
-/** A backend `request` that answers each call with the next answer and records the URLs. */
+/** A fetch that answers each call with the next answer and records the URLs. */
 function fakeTranslationsServer(...answers: Answer[]) {
   const urls: string[] = [];
-  const request: BackendRequest = (_options, url, _payload, callback) => {
+  const request: TranslationsFetch = async (url) => {
     urls.push(url);
     const answer = answers[Math.min(urls.length, answers.length) - 1] ?? { status: 500 };
-    setTimeout(() => {
-      if (answer.status >= 400) callback(`status ${answer.status}`, { status: answer.status, data: '' });
-      else callback(null, { status: answer.status, data: JSON.stringify(answer.body ?? {}) });
-    }, 0);
+    return { status: answer.status, ok: answer.status < 400, json: async () => answer.body ?? {} };
   };
   return { request, urls };
 }
@@ -39,7 +35,7 @@ test('a German namespace loads from {origin}/de/common.json', async () => {
   const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Hallo' } });
   const i18n = createI18n(english, 'common', {
     translationsOrigin: 'https://cdn.example/locales',
-    request: server.request,
+    fetch: server.request,
   });
   await i18n.changeLanguage('de');
   expect(server.urls).toEqual(['https://cdn.example/locales/de/common.json']);
@@ -49,7 +45,7 @@ test('a German namespace loads from {origin}/de/common.json', async () => {
 
 test('a regional tag loads the language file', async () => {
   const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Olá' } });
-  const i18n = createI18n(english, 'common', { request: server.request });
+  const i18n = createI18n(english, 'common', { fetch: server.request });
   await i18n.changeLanguage('pt-BR');
   expect(server.urls).toEqual(['/locales/pt/common.json']);
   expect(i18n.t('greeting')).toBe('Olá');
@@ -57,7 +53,7 @@ test('a regional tag loads the language file', async () => {
 
 test('a failed request is retried once, then English shows', async () => {
   const server = fakeTranslationsServer({ status: 503 }, { status: 503 }, { status: 200, body: { greeting: 'Hallo' } });
-  const i18n = createI18n(english, 'common', { request: server.request });
+  const i18n = createI18n(english, 'common', { fetch: server.request });
   await i18n.changeLanguage('de');
   expect(server.urls).toEqual(['/locales/de/common.json', '/locales/de/common.json']);
   expect(i18n.language).toBe('de');
@@ -66,7 +62,7 @@ test('a failed request is retried once, then English shows', async () => {
 
 test('a retry that succeeds shows the language', async () => {
   const server = fakeTranslationsServer({ status: 500 }, { status: 200, body: { greeting: 'Bonjour' } });
-  const i18n = createI18n(english, 'common', { request: server.request });
+  const i18n = createI18n(english, 'common', { fetch: server.request });
   await i18n.changeLanguage('fr');
   expect(server.urls).toHaveLength(2);
   expect(i18n.t('greeting')).toBe('Bonjour');
@@ -74,7 +70,7 @@ test('a retry that succeeds shows the language', async () => {
 
 test('a missing file is not retried: it will not appear on a second try', async () => {
   const server = fakeTranslationsServer({ status: 404 });
-  const i18n = createI18n(english, 'common', { request: server.request });
+  const i18n = createI18n(english, 'common', { fetch: server.request });
   await i18n.changeLanguage('es');
   expect(server.urls).toEqual(['/locales/es/common.json']);
   expect(i18n.t('greeting')).toBe('Hello');
@@ -82,14 +78,14 @@ test('a missing file is not retried: it will not appear on a second try', async 
 
 test('loaded languages stay in the instance, not in the resources callers share', async () => {
   const shared = { en: { common: { greeting: 'Hello' } } };
-  const first = createI18n(shared, 'common', { request: fakeTranslationsServer({ status: 200 }).request });
+  const first = createI18n(shared, 'common', { fetch: fakeTranslationsServer({ status: 200 }).request });
   await first.changeLanguage('cs');
   expect(Object.keys(shared)).toEqual(['en']);
 });
 
 test('English never requests the network, even for a namespace it does not bundle', async () => {
   const server = fakeTranslationsServer({ status: 200, body: { greeting: 'never' } });
-  const i18n = createI18n(english, 'common', { request: server.request });
+  const i18n = createI18n(english, 'common', { fetch: server.request });
   await i18n.changeLanguage('de');
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces('onboarding');
@@ -99,7 +95,7 @@ test('English never requests the network, even for a namespace it does not bundl
 
 test('instances read the page origin the shell sets after they were created', async () => {
   const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Ciao' } });
-  const i18n = createI18n(english, 'common', { request: server.request });
+  const i18n = createI18n(english, 'common', { fetch: server.request });
   setTranslationsOrigin('https://static.example/i18n/');
   await i18n.changeLanguage('it');
   expect(getTranslationsOrigin()).toBe('https://static.example/i18n');

@@ -1,7 +1,6 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { FALLBACK_LANGUAGE } from './translation-namespaces';
-import { translationsLoadPath } from './translations-origin';
+import { translationsBackend, type TranslationsFetch } from './translations-backend';
 
 export * from './translation-namespaces';
 export * from './translations-origin';
@@ -14,8 +13,8 @@ export const TRANSLATION_RETRY_DELAY_MS = 350;
 export interface CreateI18nOptions {
   /** Where `{lng}/{ns}.json` live; defaults to the page's origin set by `setTranslationsOrigin`. */
   translationsOrigin?: string;
-  /** Replaces the backend's fetch/XHR call; for tests. */
-  request?: HttpBackendOptions['request'];
+  /** Replaces the browser's fetch; for tests. */
+  fetch?: TranslationsFetch;
 }
 
 // i18next keeps the object it is given and adds loaded languages to it: callers share `commonResources`.
@@ -28,9 +27,7 @@ const ownResources = (resources: Resource): Resource =>
  */
 export function createI18n(resources: Resource, defaultNS: string, options: CreateI18nOptions = {}): i18n {
   const instance = i18next.createInstance();
-  const backend: HttpBackendOptions = { loadPath: translationsLoadPath(options.translationsOrigin) };
-  if (options.request) backend.request = options.request;
-  void instance.use(HttpBackend).init<HttpBackendOptions>({
+  void instance.use(translationsBackend(options)).init({
     resources: ownResources(resources),
     // Bundled English plus languages from the backend; without it i18next ignores the backend.
     partialBundledLanguages: true,
@@ -42,7 +39,6 @@ export function createI18n(resources: Resource, defaultNS: string, options: Crea
     ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
     interpolation: { escapeValue: false },
     initAsync: false,
-    backend,
     maxRetries: TRANSLATION_LOAD_RETRIES,
     retryTimeout: TRANSLATION_RETRY_DELAY_MS,
   });

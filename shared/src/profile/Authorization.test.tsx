@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
+import { useFeatureFlags } from './use-profile';
 import { companyProfile, userProfile } from '../../testing/profiles';
 import { canAccessAdminShell } from '../permissions';
 import { Authorization } from './Authorization';
@@ -46,5 +47,16 @@ describe('<Authorization>', () => {
     );
     expect(screen.queryByText('Incentives')).not.toBeInTheDocument();
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+  });
+});
+
+describe('useFeatureFlags', () => {
+  it('returns the same object while no flags have loaded, so selectors stay stable', () => {
+    resetProfileStore();
+    const { result, rerender } = renderHook(() => useFeatureFlags());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    expect(first).toEqual({});
   });
 });

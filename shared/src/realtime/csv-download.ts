@@ -1,4 +1,5 @@
-import { v2Client } from '../http/clients';
+// The package root, not a relative path: this subpath is bundled apart, and only the root's clients are initialised.
+import { v2Client } from '@laurel/shared';
 import { CSV_GENERATION_COMPLETE_EVENT, isReportFile, serverEventName } from './server-events';
 
 export interface CsvDownloadOptions {

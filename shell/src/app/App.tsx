@@ -22,8 +22,8 @@ export function App() {
     <Routes>
       <Route element={<BareLayout />}>
         {mountRoutes(PUBLIC_MOUNTS)}
-        <Route path="/401" element={<UnauthorizedPage />} />
       </Route>
+      <Route path="/401" element={<UnauthorizedPage />} />
       <Route
         element={
           <SignedIn>

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleNavItems, type NavItem, type PermissionSubject } from '@laurel/shared';
 import styles from './TopBar.module.css';
@@ -13,7 +13,7 @@ export function NavItems({ subject }: { subject: PermissionSubject }) {
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       {visibleNavItems(subject).map((item) => (
-        <NavLink
+        <Link
           key={item.id}
           to={item.path}
           className={styles.link}
@@ -21,7 +21,7 @@ export function NavItems({ subject }: { subject: PermissionSubject }) {
           data-nav-item={item.id}
         >
           {t(`nav.${item.id}`)}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );

@@ -124,9 +124,7 @@ describe('TopBar', () => {
       expect(currentNavItems()).toEqual([]);
     });
 
-    // NavItems passes its own aria-current to NavLink, which only honours it where its own matching agrees,
-    // so the extra activePrefixes of NAV_ITEMS never mark their item; remove `.failing` once NavItems uses Link.
-    it.failing.each([
+    it.each([
       ['/bonuses/3', 'Home'],
       ['/invite', 'Home'],
       ['/one-on-ones', 'Growth'],

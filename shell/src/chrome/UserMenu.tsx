@@ -9,6 +9,7 @@ import {
 } from '@laurel/shared';
 import { Avatar } from '@laurel/shared/ui-kit';
 import { PermissionsToggle } from './PermissionsToggle';
+import { SeasonalThemeMenuItem, useSeasonalThemeAvailable } from '../seasonal';
 import styles from './UserMenu.module.css';
 
 /** The signed-in person, their giving balance, Profile, the super-admin toggle and sign out. */
@@ -18,6 +19,7 @@ export function UserMenu({ subject }: { subject: PermissionSubject }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const spoofing = useSpoofing();
+  const seasonalAvailable = useSeasonalThemeAvailable();
   const { user } = subject;
 
   useEffect(() => {
@@ -61,6 +63,11 @@ export function UserMenu({ subject }: { subject: PermissionSubject }) {
           {canTogglePermissions(user, spoofing?.is_spoofing ?? false) && (
             <li>
               <PermissionsToggle enabled={user.show_superadmin_feature} />
+            </li>
+          )}
+          {seasonalAvailable && (
+            <li>
+              <SeasonalThemeMenuItem />
             </li>
           )}
           <li>

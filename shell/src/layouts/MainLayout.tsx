@@ -4,6 +4,7 @@ import { TopBar } from '../chrome/TopBar';
 import { SpoofingBanner } from '../chrome/SpoofingBanner';
 import { SuperAdminBadge } from '../chrome/SuperAdminBadge';
 import { Toaster } from '../chrome/Toaster';
+import { SeasonalTheme } from '../seasonal';
 
 export function MainLayout() {
   const { t } = useTranslation('shell');
@@ -15,6 +16,7 @@ export function MainLayout() {
       <SpoofingBanner />
       <TopBar />
       <Toaster />
+      <SeasonalTheme />
       <main id="main" className="laurel-main" tabIndex={-1}>
         <Outlet />
       </main>

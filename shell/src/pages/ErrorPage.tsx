@@ -8,7 +8,7 @@ export function ErrorPage({ status }: { status: string | number | undefined }) {
   const key = errorPageStatus(status);
   return (
     <StatusPage
-      status={key === 'unknown' ? (status ?? '?') : key}
+      pill={t('status.pill', { status: key === 'unknown' ? (status ?? '?') : key })}
       heading={t(`errors.${key}.heading`)}
       subheading={t(`errors.${key}.subheading`)}
     />

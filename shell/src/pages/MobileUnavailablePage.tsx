@@ -6,7 +6,7 @@ export function MobileUnavailablePage() {
   const { t } = useTranslation('shell');
   return (
     <StatusPage
-      status={t('mobileUnavailable.pill')}
+      pill={t('mobileUnavailable.pill')}
       heading={t('mobileUnavailable.heading')}
       subheading={t('mobileUnavailable.subheading')}
     />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styles from './StatusPage.module.css';
 
 interface StatusPageProps {
-  status: number | string;
+  /** Built from the status code by the caller, e.g. "Status 404". */
+  pill: string;
   heading: string;
   subheading: string;
   /** Defaults to "go home"; a full page load when `reload` is set (e.g. sign in again). */
@@ -11,7 +12,7 @@ interface StatusPageProps {
 }
 
 /** The full-page status screen: graphic, status pill, heading, subheading and a link. */
-export function StatusPage({ status, heading, subheading, action }: StatusPageProps) {
+export function StatusPage({ pill, heading, subheading, action }: StatusPageProps) {
   const { t } = useTranslation('shell');
   return (
     <section className={styles.page} aria-labelledby="status-heading">
@@ -25,7 +26,7 @@ export function StatusPage({ status, heading, subheading, action }: StatusPagePr
           strokeLinecap="round"
         />
       </svg>
-      <p className={styles.pill}>{t('status.pill', { status })}</p>
+      <p className={styles.pill}>{pill}</p>
       <h1 id="status-heading" className={styles.heading}>
         {heading}
       </h1>

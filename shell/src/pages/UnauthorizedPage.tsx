@@ -20,7 +20,7 @@ export function UnauthorizedPage() {
       </header>
       <main id="main" className="laurel-main">
         <StatusPage
-          status={401}
+          pill={t('status.pill', { status: 401 })}
           heading={t('errors.401.heading')}
           subheading={t('errors.401.subheading')}
           action={{ href: SIGN_IN_START_PATH, label: t('errors.401.relogin'), reload: true }}

@@ -9,10 +9,10 @@ describe('SeasonalIntroModal', () => {
   beforeEach(() => ({ play, pause } = startPage()));
   afterEach(() => jest.useRealTimers());
 
-  it('has a subtitle, three feature lines, the end date and enable and cancel buttons', () => {
+  it('has a subtitle, three feature lines, the end date and enable and cancel buttons', async () => {
     signInWithSeasonalFlag();
     renderWithSeasonal(<SeasonalTheme />);
-    const dialog = screen.getByRole('dialog', { name: 'Autumn theme' });
+    const dialog = await screen.findByRole('dialog', { name: 'Autumn theme' });
     expect(dialog).toHaveAccessibleDescription('Bring a little autumn cheer to Laurel while the season lasts.');
     expect(
       within(dialog)
@@ -28,10 +28,10 @@ describe('SeasonalIntroModal', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it("formats the end date in the user's locale", () => {
+  it("formats the end date in the user's locale", async () => {
     signInWithSeasonalFlag(true, 'de');
     renderWithSeasonal(<SeasonalTheme />);
-    expect(screen.getByRole('dialog')).toHaveTextContent('The theme ends on 30. November 2026.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('The theme ends on 30. November 2026.');
   });
 
   it('plays the sound at volume 0.3 while open and pauses it on close', async () => {
@@ -58,6 +58,6 @@ describe('SeasonalIntroModal', () => {
     await user.click(screen.getByRole('button', { name: 'Enable' }));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('intro sound'), refused);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByTestId('seasonal-overlay')).toBeInTheDocument();
+    expect(await screen.findByTestId('seasonal-overlay')).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ describe('SeasonalTheme', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows nothing without the seasonal-themes flag, whatever was stored', () => {
+  it('shows nothing without the seasonal-themes flag, whatever was stored', async () => {
     signInWithSeasonalFlag(false);
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'true');
     renderTheme();
@@ -32,7 +32,7 @@ describe('SeasonalTheme', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
-  it('shows nothing outside the season', () => {
+  it('shows nothing outside the season', async () => {
     startPage(new Date(2026, 11, 1, 9, 0));
     signInWithSeasonalFlag();
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'true');
@@ -41,7 +41,7 @@ describe('SeasonalTheme', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
-  it('is off by default', () => {
+  it('is off by default', async () => {
     signInWithSeasonalFlag();
     window.localStorage.setItem(SEASON_INTRO_SEEN_KEY, 'true');
     renderTheme();
@@ -49,7 +49,7 @@ describe('SeasonalTheme', () => {
     expect(screen.getByRole('switch', { name: 'Seasonal theme' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it("reads the choice from this season's key only", () => {
+  it("reads the choice from this season's key only", async () => {
     signInWithSeasonalFlag();
     window.localStorage.setItem('laurel:seasonal-theme:autumn-2025', 'true');
     window.localStorage.setItem(SEASON_INTRO_SEEN_KEY, 'true');
@@ -59,23 +59,23 @@ describe('SeasonalTheme', () => {
 
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'true');
     renderTheme();
-    expect(screen.getByTestId('seasonal-overlay')).toBeInTheDocument();
+    expect(await screen.findByTestId('seasonal-overlay')).toBeInTheDocument();
   });
 
-  it('renders 20 falling items and 3 ghosts in a decorative overlay when enabled', () => {
+  it('renders 20 falling items and 3 ghosts in a decorative overlay when enabled', async () => {
     signInWithSeasonalFlag();
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'true');
     renderTheme();
-    const overlay = screen.getByTestId('seasonal-overlay');
+    const overlay = await screen.findByTestId('seasonal-overlay');
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(within(overlay).getAllByTestId('seasonal-falling-item')).toHaveLength(20);
     expect(within(overlay).getAllByTestId('seasonal-ghost')).toHaveLength(3);
   });
 
-  it('opens the intro by itself once per season for a user who has not chosen yet', () => {
+  it('opens the intro by itself once per season for a user who has not chosen yet', async () => {
     signInWithSeasonalFlag();
     const { unmount } = renderTheme();
-    expect(screen.getByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
     expect(window.localStorage.getItem(SEASON_INTRO_SEEN_KEY)).not.toBeNull();
     unmount();
 
@@ -84,15 +84,15 @@ describe('SeasonalTheme', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('waits for the flags before opening the intro', () => {
+  it('waits for the flags before opening the intro', async () => {
     signInWithSeasonalFlag(false);
     renderTheme();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => signInWithSeasonalFlag(true));
-    expect(screen.getByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
   });
 
-  it('does not open the intro for a user who already chose', () => {
+  it('does not open the intro for a user who already chose', async () => {
     signInWithSeasonalFlag();
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'false');
     renderTheme();
@@ -105,7 +105,7 @@ describe('SeasonalTheme', () => {
     await user.click(screen.getByRole('button', { name: 'Enable' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(SEASON_CHOICE_KEY)).toBe('true');
-    expect(screen.getByTestId('seasonal-overlay')).toBeInTheDocument();
+    expect(await screen.findByTestId('seasonal-overlay')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Seasonal theme' })).toHaveAttribute('aria-checked', 'true');
   });
 

@@ -1,12 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SeasonalIntroModal } from './SeasonalIntroModal';
-import { SeasonalOverlay } from './SeasonalOverlay';
 import { hasStoredChoice, markIntroSeen, wasIntroSeen } from './seasonal-storage';
 import { useSeasonalStore } from './seasonal-store';
 import { themedPhraseKey } from './themed-phrase';
 import { useSeasonalTheme } from './use-seasonal-theme';
 import { useThemedGiveLabel } from './use-themed-give-label';
+
+// Loaded only in season, for people who see the theme: Radix, date-fns locales and the art stay off `/`.
+const SeasonalIntroModal = lazy(() =>
+  import('./SeasonalIntroModal').then((module) => ({ default: module.SeasonalIntroModal })),
+);
+const SeasonalOverlay = lazy(() => import('./SeasonalOverlay').then((module) => ({ default: module.SeasonalOverlay })));
 
 /**
  * The seasonal theme's one mount point: the overlay and the relabelled give button while enabled,
@@ -19,6 +23,9 @@ export function SeasonalTheme() {
   const openIntro = useSeasonalStore((state) => state.openIntro);
   const closeIntro = useSeasonalStore((state) => state.closeIntro);
   const setChoice = useSeasonalStore((state) => state.setChoice);
+  // Once loaded the modal stays mounted, so Radix can close it cleanly (focus, pointer events).
+  const [introLoaded, setIntroLoaded] = useState(false);
+  if (introOpen && !introLoaded) setIntroLoaded(true);
 
   useEffect(() => {
     if (!season || hasStoredChoice(season) || wasIntroSeen(season)) return;
@@ -31,16 +38,20 @@ export function SeasonalTheme() {
   if (!season) return null;
   return (
     <>
-      {enabled && <SeasonalOverlay />}
-      <SeasonalIntroModal
-        season={season}
-        open={introOpen}
-        onClose={closeIntro}
-        onEnable={() => {
-          setChoice(season, true);
-          closeIntro();
-        }}
-      />
+      <Suspense fallback={null}>{enabled && <SeasonalOverlay />}</Suspense>
+      <Suspense fallback={null}>
+        {introLoaded && (
+          <SeasonalIntroModal
+            season={season}
+            open={introOpen}
+            onClose={closeIntro}
+            onEnable={() => {
+              setChoice(season, true);
+              closeIntro();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -30,7 +30,7 @@ describe('SeasonalThemeMenuItem', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
 
     await user.click(toggle);
-    expect(screen.getByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('button', { name: 'Enable' }));
     expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -54,6 +54,6 @@ describe('SeasonalThemeMenuItem', () => {
     await user.tab();
     expect(screen.getByRole('switch', { name: 'Seasonal theme' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
   });
 });

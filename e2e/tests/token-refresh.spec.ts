@@ -1,0 +1,28 @@
+import { expect, signIn, test } from '../support/fixtures';
+
+const JWT_TTL_MS = 15 * 60 * 1000;
+
+test('a token that expires mid-session is refreshed without the user noticing', async ({ page, pageErrors }) => {
+  const issued: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/v2/jwt') && response.ok())
+      issued.push(((await response.json()) as { jwt: string }).jwt);
+  });
+  await page.clock.install();
+  await signIn(page, 'employee');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu for Emma Employee' })).toBeVisible();
+  await expect.poll(() => issued.length).toBe(1);
+
+  await page.clock.fastForward(JWT_TTL_MS + 60_000);
+  const keyRequest = page.waitForRequest((request) => request.url().includes('/api/v2/algolia_key_generator'));
+  await page.keyboard.press('Control+k');
+  const request = await keyRequest;
+  expect((await request.response())?.status()).toBe(200);
+
+  await expect.poll(() => issued.length).toBe(2);
+  expect(request.headers().authorization).toBe(`Bearer ${issued[1]}`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(pageErrors).toEqual([]);
+});
