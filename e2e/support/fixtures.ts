@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 import { PERSONA_EXPECTATIONS } from '@laurel/shared/testing/persona-expectations';
 import { CURRENT_SEASON } from '../../shell/src/seasonal/current-season';
@@ -15,6 +15,10 @@ export async function signIn(page: Page, persona: Persona = 'employee') {
   expect(response.status()).toBe(303);
 }
 
+/** The seasonal intro opens once per season on a first visit; measure and test the everyday page. */
+export const skipSeasonalIntro = (target: Page | BrowserContext) =>
+  target.addInitScript((key) => window.localStorage.setItem(key, 'true'), introSeenKey(CURRENT_SEASON));
+
 interface Fixtures {
   /** Uncaught errors thrown in the page; each test expects none unless it says otherwise. */
   pageErrors: Error[];
@@ -25,9 +29,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   seasonalIntro: [false, { option: true }],
   page: async ({ page, seasonalIntro }, use) => {
-    if (!seasonalIntro) {
-      await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), introSeenKey(CURRENT_SEASON));
-    }
+    if (!seasonalIntro) await skipSeasonalIntro(page);
     await use(page);
   },
   pageErrors: async ({ page }, use) => {

@@ -32,7 +32,7 @@ test('each remote renders inside the shell at its routes, navigated without a fu
   await expect(heading(page, 'Company announcements')).toBeVisible();
   await adminMenu(page).getByRole('link', { name: 'Rewards catalogue' }).click();
   await expect(heading(page, 'Rewards catalogue settings')).toBeVisible();
-  await adminMenu(page).getByRole('link', { name: 'Incentives' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Incentives', exact: true }).click();
   await expect(heading(page, 'Manage incentives')).toBeVisible();
 
   expect(await page.evaluate(() => (window as { laurelSamePage?: boolean }).laurelSamePage)).toBe(true);

@@ -9,7 +9,8 @@ test('a finished CSV report arrives over the cable, downloads, and is marked dow
 
   const download = page.waitForEvent('download');
   const markedDownloaded = page.waitForResponse(
-    (response) => response.request().method() === 'PATCH' && /\/admin\/reports\/report_files\/\d+$/.test(response.url()),
+    (response) =>
+      response.request().method() === 'PATCH' && /\/admin\/reports\/report_files\/\d+$/.test(response.url()),
   );
   const fileId = await page.evaluate(async () => {
     const { jwt } = (await (await fetch('/api/v2/jwt')).json()) as { jwt: string };

@@ -35,68 +35,130 @@ const apiProxy = [
   },
 ];
 
+// The ESM build: it reuses the host's own runtime-core, where the CommonJS main file would bundle a second copy.
+const INJECT_EXTERNAL_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/** What every compilation of an app shares: output naming, loaders, the dev server. */
+function baseConfig(app, production, outputOverrides = {}) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.appDir,
+    entry: './src/index.ts',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.appDir, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: app.kind === 'remote' ? 'auto' : '/',
+      uniqueName: remoteName(app.id),
+      ...outputOverrides,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [sourceRule, ...styleRules] },
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: app.kind === 'remote' ? { 'Access-Control-Allow-Origin': '*' } : {},
+      proxy: apiProxy,
+      client: { overlay: false },
+    },
+  };
+}
+
+// Every app's page is served at its origin's root, whatever the deep link it answers.
+const pagePlugin = (app) =>
+  new HtmlWebpackPlugin({
+    template: path.join(__dirname, 'index.html'),
+    title: app.title,
+    publicPath: '/',
+    chunks: ['main'],
+  });
+
 /**
- * One webpack config for every app: the shell (`kind: 'host'`) and each remote.
- * @param {{ appDir: string, id: string, kind: 'host' | 'remote', port: number, title: string,
- *   exposes?: Record<string, string>, plugins?: unknown[] }} app
+ * The shell (`kind: 'host'`) provides the federation runtime to every remote it loads, through
+ * the inject-external-runtime plugin, so each remoteEntry.js need not carry its own copy.
  */
 function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isRemote = app.kind === 'remote';
+    const config = baseConfig(app, production, { clean: true });
     return {
-      mode: production ? 'production' : 'development',
-      context: app.appDir,
-      entry: './src/index.ts',
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(app.appDir, 'dist'),
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        publicPath: isRemote ? 'auto' : '/',
-        uniqueName: remoteName(app.id),
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: { rules: [sourceRule, ...styleRules] },
-      performance: { hints: false },
+      ...config,
       plugins: [
         new ModuleFederationPlugin({
           name: remoteName(app.id),
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
+          remotes: {},
           shared: sharedSingletons(app.appDir),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          runtimePlugins: [INJECT_EXTERNAL_RUNTIME_PLUGIN],
         }),
-        // Every app's page is served at its origin's root, whatever the deep link it answers.
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          publicPath: '/',
-          chunks: ['main'],
-        }),
+        pagePlugin(app),
         ...(app.plugins ?? []),
       ],
-      devServer: {
-        port: app.port,
-        historyApiFallback: true,
-        hot: false,
-        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
-        proxy: apiProxy,
-        client: { overlay: false },
-      },
     };
   };
 }
 
 module.exports = { createWebpackConfig };
 
+/**
+ * A remote builds twice into one dist/: the federated container (remoteEntry.js, the manifest and
+ * the exposed chunks) without the federation runtime, which the shell provides; and the standalone
+ * page, a plain bundle of the same bootstrap that needs no runtime at all.
+ */
+function createRemoteCompilations(app) {
+  return (_env, argv) => {
+    // The dev server serves one compilation: in development the container keeps its runtime and page.
+    if (argv.mode === 'development') return remoteWithOwnRuntime(app);
+    const container = {
+      ...baseConfig(app, true, { clean: true }),
+      name: `${app.id}-container`,
+      entry: {},
+      plugins: [remoteFederation(app, { experiments: { externalRuntime: true } })],
+    };
+    const standalone = {
+      ...baseConfig(app, true, {
+        filename: 'standalone/[name].[contenthash:8].js',
+        chunkFilename: 'standalone/[name].[contenthash:8].js',
+        uniqueName: `${remoteName(app.id)}_standalone`,
+        publicPath: '/',
+      }),
+      name: `${app.id}-standalone`,
+      dependencies: [`${app.id}-container`],
+      plugins: [pagePlugin(app)],
+    };
+    return [container, standalone];
+  };
+}
+
+const remoteFederation = (app, options = {}) =>
+  new ModuleFederationPlugin({
+    name: remoteName(app.id),
+    filename: 'remoteEntry.js',
+    exposes: app.exposes,
+    shared: sharedSingletons(app.appDir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+    ...options,
+  });
+
+function remoteWithOwnRuntime(app) {
+  return { ...baseConfig(app, false, { clean: true }), plugins: [remoteFederation(app), pagePlugin(app)] };
+}
+
 /** A remote's webpack config: its port from the system table, `./remote` exposed. */
 function createRemoteWebpackConfig(appDir, id) {
   const remote = REMOTES.find((candidate) => candidate.id === id);
   if (!remote) throw new Error(`Unknown remote "${id}"`);
-  return createWebpackConfig({
+  return createRemoteCompilations({
     appDir,
     id,
     kind: 'remote',

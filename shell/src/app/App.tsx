@@ -20,9 +20,7 @@ const mountRoutes = (mounts: typeof MAIN_MOUNTS) =>
 export function App() {
   return (
     <Routes>
-      <Route element={<BareLayout />}>
-        {mountRoutes(PUBLIC_MOUNTS)}
-      </Route>
+      <Route element={<BareLayout />}>{mountRoutes(PUBLIC_MOUNTS)}</Route>
       <Route path="/401" element={<UnauthorizedPage />} />
       <Route
         element={
