@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { bootstrapApp, removeJwtFromAddressBar, startSession } from '@laurel/shared';
-import { fetchAppConfigFile } from './config/app-config-file';
-import { tokenWhenSignedIn } from './config/token-when-signed-in';
+import { removeJwtFromAddressBar, startSession } from '@laurel/shared';
+import { bootServices } from './config/boot-services';
 import { i18n } from './i18n';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
@@ -22,9 +21,7 @@ async function boot() {
   removeJwtFromAddressBar();
   startSession();
   // Analytics and experiments must never hold the page up: they start beside the first render.
-  void fetchAppConfigFile()
-    .then(({ env, values }) => bootstrapApp({ env, values, getToken: tokenWhenSignedIn }))
-    .catch((error: unknown) => console.error(error));
+  bootServices().catch((error: unknown) => console.error(error));
   try {
     const loader = createFederationLoader(await fetchRemotesConfig());
     root.render(

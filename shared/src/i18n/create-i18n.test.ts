@@ -1,4 +1,5 @@
 import {
+  changePageLanguage,
   createI18n,
   FALLBACK_LANGUAGE,
   getTranslationsOrigin,
@@ -106,4 +107,15 @@ test('the spec namespaces and fallback language', () => {
   expect(TRANSLATION_NAMESPACES).toHaveLength(21);
   expect(TRANSLATION_NAMESPACES).toContain('vertical_navbar');
   expect(FALLBACK_LANGUAGE).toBe('en');
+});
+
+test('one page language reaches every instance, including ones created afterwards', async () => {
+  const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Hallo' } });
+  const shell = createI18n(english, 'common', { fetch: server.request });
+  await changePageLanguage('de');
+  const remote = createI18n(english, 'common', { fetch: server.request });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(shell.language).toBe('de');
+  expect(remote.language).toBe('de');
+  await changePageLanguage('en');
 });

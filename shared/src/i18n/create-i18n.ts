@@ -25,8 +25,19 @@ const ownResources = (resources: Resource): Resource =>
  * Each app owns one i18next instance over its own namespaces. English is bundled, complete and the
  * fallback; other languages load over HTTP when the language changes.
  */
+// Every app's instance on this page (shared is a federation singleton), so one locale change reaches all.
+const pageInstances = new Set<i18n>();
+let pageLanguage = DEFAULT_LANGUAGE;
+
+/** The navigation profile's locale, for the shell and every remote, including those loaded later. */
+export function changePageLanguage(language: string): Promise<unknown> {
+  pageLanguage = language;
+  return Promise.all([...pageInstances].map((instance) => instance.changeLanguage(language)));
+}
+
 export function createI18n(resources: Resource, defaultNS: string, options: CreateI18nOptions = {}): i18n {
   const instance = i18next.createInstance();
+  pageInstances.add(instance);
   void instance.use(translationsBackend(options)).init({
     resources: ownResources(resources),
     // Bundled English plus languages from the backend; without it i18next ignores the backend.
@@ -42,5 +53,6 @@ export function createI18n(resources: Resource, defaultNS: string, options: Crea
     maxRetries: TRANSLATION_LOAD_RETRIES,
     retryTimeout: TRANSLATION_RETRY_DELAY_MS,
   });
+  if (pageLanguage !== DEFAULT_LANGUAGE) void instance.changeLanguage(pageLanguage);
   return instance;
 }

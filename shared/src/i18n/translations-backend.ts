@@ -26,7 +26,8 @@ export function translationsBackend({
     read(language: string, namespace: string, callback: ReadCallback) {
       if (language === FALLBACK_LANGUAGE) return callback(null, {});
       const origin = (translationsOrigin ?? getTranslationsOrigin()).replace(/\/+$/, '');
-      fetchImpl(`${origin}/${language}/${namespace}.json`)
+      Promise.resolve(`${origin}/${language}/${namespace}.json`)
+        .then(fetchImpl)
         .then(async (response) => {
           if (response.ok) return callback(null, await response.json());
           callback(`Translations answered ${response.status}`, response.status >= 500);

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, type Persona } from '../support/fixtures';
+
+/** Serious and critical WCAG 2 A/AA violations axe finds on what the page shows now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const PAGES: [name: string, persona: Persona, path: string, ready: (page: Page) => Promise<void>][] = [
+  ['home', 'employee', '/', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  [
+    'admin shell',
+    'global_admin',
+    '/admin/dashboard',
+    (page) => expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible(),
+  ],
+  ['trial admin shell', 'trial_admin', '/admin/dashboard', (page) => expect(page.getByRole('status')).toBeVisible()],
+  ['error page', 'employee', '/403', (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+  [
+    'spoof page',
+    'super_admin',
+    '/super_admin/spoof/new',
+    (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  ],
+];
+
+test.describe('no serious accessibility violations', () => {
+  for (const [name, persona, path, ready] of PAGES) {
+    test(name, async ({ page }) => {
+      await signIn(page, persona);
+      await page.goto(path);
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('search dialog and user menu', async ({ page }) => {
+    await signIn(page, 'employee');
+    await page.goto('/');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByRole('searchbox').fill('Mateo');
+    await expect(page.getByRole('dialog').getByRole('link', { name: /Mateo Manager/ }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('invite dialog with an error', async ({ page }) => {
+    await signIn(page, 'global_admin');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page.getByText('Add at least one email address')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
