@@ -46,7 +46,12 @@ test.describe('no serious accessibility violations', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog').getByRole('searchbox').fill('Mateo');
-    await expect(page.getByRole('dialog').getByRole('link', { name: /Mateo Manager/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('link', { name: /Mateo Manager/ })
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
