@@ -8,3 +8,4 @@ export * from './TextCounter';
 export * from './FieldError';
 export * from './Tooltip';
 export * from './icons';
+export * from './ModalDialog';

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { HttpError, inviteUsersError, showToast, splitEmails } from '@laurel/shared';
-import { FieldError } from '@laurel/shared/ui-kit';
+import { FieldError, ModalDialog, ModalDialogClose, modalDialogStyles } from '@laurel/shared/ui-kit';
 import { inviteUsers } from './invite-users';
 import styles from './InviteUserModal.module.css';
 
@@ -34,43 +33,41 @@ export default function InviteUserModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && !sending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{t('title')}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{t('description')}</Dialog.Description>
-          <form onSubmit={submit} noValidate>
-            <label htmlFor={`${errorId}-emails`} className={styles.label}>
-              {t('emailsLabel')}
-            </label>
-            <textarea
-              id={`${errorId}-emails`}
-              className={styles.emails}
-              value={text}
-              rows={4}
-              placeholder={t('emailsPlaceholder')}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-              }}
-            />
-            <FieldError id={errorId} error={error} />
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <button type="button" disabled={sending}>
-                  {t('cancel')}
-                </button>
-              </Dialog.Close>
-              <button type="submit" className={styles.send} disabled={sending}>
-                {sending ? t('sending') : t('send')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open
+      onOpenChange={(open) => !open && !sending && onClose()}
+      title={t('title')}
+      description={t('description')}
+    >
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={`${errorId}-emails`} className={styles.label}>
+          {t('emailsLabel')}
+        </label>
+        <textarea
+          id={`${errorId}-emails`}
+          className={styles.emails}
+          value={text}
+          rows={4}
+          placeholder={t('emailsPlaceholder')}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <FieldError id={errorId} error={error} />
+        <div className={modalDialogStyles.actions}>
+          <ModalDialogClose asChild>
+            <button type="button" disabled={sending}>
+              {t('cancel')}
+            </button>
+          </ModalDialogClose>
+          <button type="submit" className={modalDialogStyles.primary} disabled={sending}>
+            {sending ? t('sending') : t('send')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

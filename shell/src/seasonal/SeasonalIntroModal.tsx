@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '@laurel/shared';
+import { ModalDialog, ModalDialogClose, modalDialogStyles } from '@laurel/shared/ui-kit';
 import type { Season } from './current-season';
 import { dateLocaleFor } from './date-locale';
 import { useIntroSound } from './use-intro-sound';
@@ -22,28 +22,29 @@ export function SeasonalIntroModal({ season, open, onEnable, onClose }: Seasonal
   const locale = dateLocaleFor(useUserProfile()?.locale);
   useIntroSound(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>{t('intro.title')}</Dialog.Title>
-          <Dialog.Description className={styles.subtitle}>{t('intro.subtitle')}</Dialog.Description>
-          <ul className={styles.features}>
-            {FEATURE_KEYS.map((key) => (
-              <li key={key}>{t(`intro.${key}`)}</li>
-            ))}
-          </ul>
-          <p className={styles.endsOn}>{t('intro.endsOn', { date: format(season.endsOn, 'PPP', { locale }) })}</p>
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <button type="button">{t('intro.cancel')}</button>
-            </Dialog.Close>
-            <button type="button" className={styles.enable} onClick={onEnable}>
-              {t('intro.enable')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('intro.title')}
+      description={t('intro.subtitle')}
+      widthPx={480}
+      actions={
+        <>
+          <ModalDialogClose asChild>
+            <button type="button">{t('intro.cancel')}</button>
+          </ModalDialogClose>
+          <button type="button" className={modalDialogStyles.primary} onClick={onEnable}>
+            {t('intro.enable')}
+          </button>
+        </>
+      }
+    >
+      <ul className={styles.features}>
+        {FEATURE_KEYS.map((key) => (
+          <li key={key}>{t(`intro.${key}`)}</li>
+        ))}
+      </ul>
+      <p className={styles.endsOn}>{t('intro.endsOn', { date: format(season.endsOn, 'PPP', { locale }) })}</p>
+    </ModalDialog>
   );
 }
