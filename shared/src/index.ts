@@ -24,3 +24,4 @@ export * from './toasts/toast-store';
 export * from './invitations/invite-users-schema';
 export * from './realtime/server-events';
 export * from './config';
+export * from './announcements/announcement-selection';

@@ -5,6 +5,7 @@ import { SpoofingBanner } from '../chrome/SpoofingBanner';
 import { SuperAdminBadge } from '../chrome/SuperAdminBadge';
 import { Toaster } from '../chrome/Toaster';
 import { SeasonalTheme } from '../seasonal';
+import { AnnouncementFromQuery } from '../chrome/AnnouncementFromQuery';
 
 export function MainLayout() {
   const { t } = useTranslation('shell');
@@ -17,6 +18,7 @@ export function MainLayout() {
       <TopBar />
       <Toaster />
       <SeasonalTheme />
+      <AnnouncementFromQuery />
       <main id="main" className="laurel-main" tabIndex={-1}>
         <Outlet />
       </main>
