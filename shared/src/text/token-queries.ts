@@ -22,3 +22,9 @@ export const mentionsOf = (text: string): string[] => uniqueValuesOf(text, 'ment
 
 /** `&` user tags without the sigil, each once, in order of first appearance. */
 export const userTagsOf = (text: string): string[] => uniqueValuesOf(text, 'user_tag');
+
+/** The reason as one line of plain text for previews: emoji shown, images gone, sigils kept. */
+export const recognitionPreviewText = (text: string): string =>
+  parseRecognitionText(text)
+    .map((token) => (token.type === 'emoji' ? token.value : token.raw))
+    .join('');

@@ -5,6 +5,7 @@ import type { GlobalSearchResults, RecognitionHit, UserHit } from './search-hits
 import type { GlobalSearchState } from './use-global-search';
 import { hitProps } from './hit-navigation';
 import styles from './GlobalSearch.module.css';
+import { recognitionPreviewText } from '@laurel/shared/text';
 
 export const SEARCH_TABS = ['all', 'users', 'recognitions'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -82,7 +83,7 @@ function RecognitionHitLink({ hit, onNavigate }: { hit: RecognitionHit; onNaviga
   return (
     <Link to={recognitionPath(hit.id)} onClick={onNavigate} className={styles.hit} {...hitProps}>
       <span className={styles.hitTitle}>{t('recognition', { giver: hit.giver.display_name, receivers })}</span>
-      <span className={styles.hitReason}>{hit.reason}</span>
+      <span className={styles.hitReason}>{recognitionPreviewText(hit.reason)}</span>
     </Link>
   );
 }
