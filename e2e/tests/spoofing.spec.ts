@@ -9,7 +9,10 @@ test('a super-admin spoofs an employee, sees the banner and stops', async ({ pag
   await expect(page).toHaveURL(/\/$/);
   const banner = page.getByRole('region', { name: 'Spoofing' });
   await expect(banner).toContainText('You are acting as Emma Employee');
-  await expect(banner).toHaveCSS('position', 'sticky');
+  const stickyHeader = page.locator('.laurel-sticky-header');
+  await expect(stickyHeader).toHaveCSS('position', 'sticky');
+  await expect(stickyHeader.getByRole('region', { name: 'Spoofing' })).toBeVisible();
+  await expect(stickyHeader.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Emma Employee' })).toBeVisible();
 
   await banner.getByRole('button', { name: 'Stop spoofing' }).click();

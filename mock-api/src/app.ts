@@ -1,9 +1,10 @@
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Router } from 'express';
 import cookieParser from 'cookie-parser';
 import jsonServer from 'json-server';
 import type { Database } from './db/types';
 import { createStore, type Store } from './db/store';
 import { loadSubject } from './authz/subject';
+import { companyScopedReads, renderReadableRows } from './authz/company-scoped-reads';
 import { profileRoutes } from './routes/profile-routes';
 import { spoofingRoutes } from './routes/spoofing-routes';
 import { reportFileRoutes } from './routes/report-file-routes';
@@ -48,8 +49,8 @@ export function createMockApi({
 
   const router = jsonServer.router(source);
   // Plain JSON only: json-server would otherwise answer `?callback=` with JSONP.
-  router.render = (_req, res) => {
-    res.json(res.locals.data);
+  router.render = (req, res) => {
+    res.json(renderReadableRows(req.path, res.locals.data));
   };
   const store = createStore(router.db);
   const domainRoutes = domainRoutesByBase(store, secret, realtime, uploadsDir);
@@ -63,7 +64,7 @@ export function createMockApi({
     res.json({ status: 'ok' });
   });
   app.use(sessionRoutes({ users: () => store.all('users'), secret }));
-  app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir));
+  app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir, store, secret));
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
@@ -74,7 +75,7 @@ export function createMockApi({
       requireAccessToken(secret),
       loadSubject(store),
       domainRoutes[base] ?? [],
-      readOnlyCollections,
+      companyScopedReads(store),
       router,
     );
   }
@@ -86,15 +87,6 @@ export function createMockApi({
   });
   return app;
 }
-
-// Writes go through the domain routes that hold the rules, never straight into a collection.
-const readOnlyCollections: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).json({ error: 'method_not_allowed', message: 'This collection is read-only' });
-    return;
-  }
-  next();
-};
 
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
 function domainRoutesByBase(

@@ -72,6 +72,11 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  // Before everything, the proxied API pages (sign-in) and /index.html included.
+  app.use((req, res, next) => {
+    res.set(framingHeaders(req.path, env));
+    next();
+  });
   app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: API_PATHS, ws: true, logger: undefined }));
 
   if (id === 'shell') {
@@ -98,7 +103,6 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
   app.get('*', (req, res) => {
     if (path.extname(req.path)) return res.status(404).send('Not found');
     res.setHeader('Cache-Control', 'no-cache');
-    res.set(framingHeaders(req.path, env));
     res.sendFile(path.join(distDir, 'index.html'));
   });
   return app;

@@ -82,6 +82,8 @@ test('only the widget may be framed, and only by the configured origins', async 
       const page = await fetch(`${origin}/rewards`);
       assert.equal(page.headers.get('content-security-policy'), "frame-ancestors 'none'");
       assert.equal(page.headers.get('x-frame-options'), 'DENY');
+      const indexFile = await fetch(`${origin}/index.html`);
+      assert.equal(indexFile.headers.get('content-security-policy'), "frame-ancestors 'none'");
       const widget = await fetch(`${origin}/widget?jwt=x`);
       assert.equal(widget.headers.get('content-security-policy'), "frame-ancestors 'self' https://intranet.example");
       assert.equal(widget.headers.get('x-frame-options'), null);

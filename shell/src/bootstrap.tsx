@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { removeJwtFromAddressBar, startSession } from '@laurel/shared';
+import { SWRConfig } from 'swr';
+import { QUERY_DEFAULTS, removeJwtFromAddressBar, startSession } from '@laurel/shared';
 import { bootServices } from './config/boot-services';
 import { i18n } from './i18n';
 import { App } from './app/App';
@@ -27,11 +28,13 @@ async function boot() {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <RemoteLoaderProvider loader={loader}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </RemoteLoaderProvider>
+          <SWRConfig value={QUERY_DEFAULTS}>
+            <RemoteLoaderProvider loader={loader}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </RemoteLoaderProvider>
+          </SWRConfig>
         </I18nextProvider>
       </StrictMode>,
     );

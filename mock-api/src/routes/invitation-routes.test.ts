@@ -31,6 +31,17 @@ describe('POST /api/v2/invitations', () => {
     expect(response.body).toEqual({ error, message });
   });
 
+  it('invites an address given twice only once', async () => {
+    const { http, db } = createTestApi();
+    const { authorization } = await signInAs(http, 'global_admin');
+    await http
+      .post('/api/v2/invitations')
+      .set('Authorization', authorization)
+      .send({ emails: ['twice@laurel.example', 'TWICE@laurel.example'] })
+      .expect(201);
+    expect(db.users.filter((user) => user.email === 'twice@laurel.example')).toHaveLength(1);
+  });
+
   it('refuses a non-admin', async () => {
     const { http } = createTestApi();
     const { authorization } = await signInAs(http, 'employee');

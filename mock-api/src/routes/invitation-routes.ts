@@ -56,7 +56,7 @@ export function invitationRoutes(store: Store): Router {
       const known = new Set(
         users.filter((candidate) => candidate.company_id === company.id).map((candidate) => candidate.email),
       );
-      const fresh = emails.map((email) => email.toLowerCase()).filter((email) => !known.has(email));
+      const fresh = [...new Set(emails.map((email) => email.toLowerCase()))].filter((email) => !known.has(email));
       for (const email of fresh) users.push(invitedUser(store.nextId('users'), email, user));
       store.persist();
       res.status(201).json({ invited: fresh, already_members: emails.length - fresh.length });

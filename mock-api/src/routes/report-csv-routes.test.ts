@@ -39,7 +39,7 @@ describe('POST /api/v2/admin/reports/:report/csv', () => {
   it('writes the CSV, answers 202, announces it to the admin, who then marks it downloaded', async () => {
     const { http, db, realtime } = createReportApi();
     const admin = db.users.find((user) => user.persona === 'global_admin')!;
-    const { authorization } = await signInAs(http, 'global_admin');
+    const { authorization, cookie } = await signInAs(http, 'global_admin');
 
     const created = await http.post('/api/v2/admin/reports/giving/csv').set('Authorization', authorization).expect(202);
     const fileId = created.body.file_id as number;
@@ -64,7 +64,10 @@ describe('POST /api/v2/admin/reports/:report/csv', () => {
     const companyBonuses = db.bonuses.filter((bonus) => bonus.company_id === admin.company_id);
     expect(lines).toHaveLength(companyBonuses.length);
 
-    const download = await http.get(row.file_url).expect(200);
+    await http.get(row.file_url).expect(404);
+    const otherCompany = await signInAs(http, 'trial_admin');
+    await http.get(row.file_url).set('Cookie', otherCompany.cookie).expect(404);
+    const download = await http.get(row.file_url).set('Cookie', cookie).expect(200);
     expect(download.headers['content-type']).toMatch(/^text\/csv/);
     expect(download.headers['content-disposition']).toBe('attachment');
     expect(download.text).toBe(written);
@@ -81,13 +84,13 @@ describe('POST /api/v2/admin/reports/:report/csv', () => {
     ['participation', 'user,email,recognitions_given,recognitions_received'],
   ])('writes the %s report with its header', async (report, header) => {
     const { http, db } = createReportApi();
-    const { authorization } = await signInAs(http, 'global_admin');
+    const { authorization, cookie } = await signInAs(http, 'global_admin');
     const created = await http
       .post(`/api/v2/admin/reports/${report}/csv`)
       .set('Authorization', authorization)
       .expect(202);
     const row = db.report_files.find((file) => file.id === created.body.file_id)!;
-    const download = await http.get(row.file_url).expect(200);
+    const download = await http.get(row.file_url).set('Cookie', cookie).expect(200);
     expect(download.text.split('\r\n')[0]).toBe(header);
   });
 

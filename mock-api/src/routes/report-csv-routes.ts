@@ -8,6 +8,7 @@ import type { ReportFile } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
 import { isCsvReport, reportRows, toCsv } from '../reports/csv-reports';
 import type { Realtime } from '../realtime/realtime';
+import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
 
 /** Generated files live here, ignored by git; tests pass a temporary directory. */
 export const DEFAULT_UPLOADS_DIR = path.resolve(__dirname, '../../uploads');
@@ -18,19 +19,36 @@ const FILE_NAME_RANDOM_BYTES = 16;
 const reportsDirOf = (uploadsDir: string) => path.join(uploadsDir, 'reports');
 
 /**
- * Serves generated reports. The names carry 128 random bits, so knowing the URL is the access
- * check, the way a signed storage URL would be.
+ * Serves a generated report to a signed-in user of the company it was made for; the browser sends
+ * the session cookie with the download. Names also carry 128 random bits, like a signed storage URL.
  */
-export function reportUploads(uploadsDir: string): RequestHandler {
-  return express.static(reportsDirOf(uploadsDir), {
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => {
-      res.setHeader('Content-Disposition', 'attachment');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
+export function reportUploads(uploadsDir: string, store: Store, secret: Uint8Array): RequestHandler[] {
+  const ownCompanyOnly: RequestHandler = (req, res, next) => {
+    const fileUrl = `${REPORT_UPLOADS_PATH}${req.path}`;
+    verifySessionCookie(req.cookies?.[SESSION_COOKIE], secret)
+      .then((session) => {
+        const user = session && store.all('users').find((candidate) => candidate.id === session.userId);
+        const file = store.all('report_files').find((candidate) => candidate.file_url === fileUrl);
+        if (!user || !file || file.company_id !== user.company_id) {
+          res.status(404).json({ error: 'not_found', message: 'Not found' });
+          return;
+        }
+        next();
+      })
+      .catch(next);
+  };
+  return [
+    ownCompanyOnly,
+    express.static(reportsDirOf(uploadsDir), {
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res) => {
+        res.setHeader('Content-Disposition', 'attachment');
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  ];
 }
 
 /** An admin asks for a CSV report; it is written, then announced to them with CsvGenerationComplete. */

@@ -13,6 +13,7 @@ describe('dev sign-in', () => {
     expect(response.text).toContain('Emma Employee');
     expect(response.text).toContain('Alex Admin');
     expect(response.text).toContain('name="redirect_to" value="/rewards/3"');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('signs in a persona and exchanges the session cookie for a JWT', async () => {

@@ -17,6 +17,8 @@ export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
 
   router.get(SIGN_IN_START_PATH, (req, res) => {
     const redirectTo = safeRedirectPath(req.query.redirect_to) ?? '/';
+    // A sign-in page in someone else's frame is a clickjacking target.
+    res.set({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
     res.type('html').send(renderSignInPage(personas(), redirectTo));
   });
 

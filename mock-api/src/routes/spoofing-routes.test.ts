@@ -17,7 +17,7 @@ describe('spoofing', () => {
     const me = await http.get('/api/v2/profile/user').set('Authorization', asEmployee).expect(200);
     expect(me.body.result.display_name).toBe('Emma Employee');
     const spoofing = await http.get('/api/v2/spoofing').set('Authorization', asEmployee).expect(200);
-    expect(spoofing.body).toEqual({ is_spoofing: true, is_demoing: false });
+    expect(spoofing.body).toEqual({ is_spoofing: true, is_demoing: false, superadmin_controls_enabled: true });
 
     const stop = await http.delete('/api/v2/super_admin/spoof').set('Authorization', asEmployee).expect(200);
     const back = await bearerFor(http, sessionCookieOf(stop.headers['set-cookie'])!);
@@ -26,17 +26,17 @@ describe('spoofing', () => {
   });
 
   it('is demoing when the spoofed company is a demo account', async () => {
-    const { http } = createTestApi();
+    const { http, db } = createTestApi();
     const admin = await signInAs(http, 'super_admin');
-    const users = await http.get('/api/v1/users?persona=tier_alpha_user').set('Authorization', admin.authorization);
+    const demoUser = db.users.find((user) => user.persona === 'tier_alpha_user')!;
     const start = await http
       .post('/api/v2/super_admin/spoof')
       .set('Authorization', admin.authorization)
-      .send({ user_id: users.body[0].id })
+      .send({ user_id: demoUser.id })
       .expect(200);
     const asDemo = await bearerFor(http, sessionCookieOf(start.headers['set-cookie'])!);
     const spoofing = await http.get('/api/v2/spoofing').set('Authorization', asDemo).expect(200);
-    expect(spoofing.body).toEqual({ is_spoofing: true, is_demoing: true });
+    expect(spoofing.body).toMatchObject({ is_spoofing: true, is_demoing: true });
   });
 
   it('refuses spoofing to anyone but a super-admin, and an unknown target', async () => {

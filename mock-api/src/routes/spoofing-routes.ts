@@ -7,8 +7,6 @@ import { sessionCookieOptions } from '../session/session-cookie';
 
 const SPOOF_SEARCH_LIMIT = 20;
 
-const isSpoofing = (res: Response) => subjectOf(res).claims.spoofer_id !== undefined;
-
 /** Spoofing (a super-admin acting as a customer) and the super-admin permissions toggle. */
 export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
   const router = Router();
@@ -16,8 +14,17 @@ export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
     res.cookie(SESSION_COOKIE, await signSessionCookie(claims, secret), sessionCookieOptions);
 
   router.get('/spoofing', (_req, res) => {
-    const spoofing = isSpoofing(res);
-    res.json({ is_spoofing: spoofing, is_demoing: spoofing && subjectOf(res).company.is_demo });
+    const { company, claims } = subjectOf(res);
+    const spoofer = store.all('users').find((user) => user.id === claims.spoofer_id);
+    if (!spoofer) {
+      res.json({ is_spoofing: false, is_demoing: false });
+      return;
+    }
+    res.json({
+      is_spoofing: true,
+      is_demoing: company.is_demo,
+      superadmin_controls_enabled: spoofer.show_superadmin_feature,
+    });
   });
 
   router.post(

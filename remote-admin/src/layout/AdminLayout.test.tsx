@@ -1,3 +1,4 @@
+import { addDays, format } from 'date-fns';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
@@ -60,7 +61,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows the days left in a trial that a super-admin did not set up', () => {
-    const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const inFiveDays = format(addDays(new Date(), 5), 'yyyy-MM-dd');
     signInForTests(
       subjectFor(
         'tier_one',

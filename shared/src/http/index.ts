@@ -4,3 +4,4 @@ export * from './clients';
 export * from './query-string';
 export * from './request-headers';
 export * from './cookies';
+export * from './query-defaults';

@@ -11,10 +11,12 @@ interface ProfileGateProps {
   failure?: (error: unknown) => ReactNode;
   /** The navigation profile's locale, for the app's i18n. */
   onLocale?: (locale: string) => void;
+  /** Told of a profile or company that failed to load, e.g. to report it. */
+  onError?: (error: unknown) => void;
 }
 
 /** Loads the signed-in user's profile, company, flags and spoofing state, then renders its children. */
-export function ProfileGate({ children, failure, onLocale }: ProfileGateProps) {
+export function ProfileGate({ children, failure, onLocale, onError }: ProfileGateProps) {
   const { t } = useTranslation('common');
   const user = useProfileStore((state) => state.user);
   const company = useProfileStore((state) => state.company);
@@ -26,7 +28,7 @@ export function ProfileGate({ children, failure, onLocale }: ProfileGateProps) {
         .then((navigation) => onLocale?.(navigation.locale))
         .catch(() => undefined);
     }
-    loadProfile().catch(() => undefined);
+    loadProfile({ onError }).catch(() => undefined);
     if (loaded.flags.status === 'idle') {
       sessionTokens
         .getToken()
@@ -38,7 +40,7 @@ export function ProfileGate({ children, failure, onLocale }: ProfileGateProps) {
         .then((spoofing) => useProfileStore.setState({ spoofing }))
         .catch(() => useProfileStore.setState({ spoofing: { is_spoofing: false, is_demoing: false } }));
     }
-  }, [onLocale]);
+  }, [onLocale, onError]);
 
   const error = user.status === 'error' ? user.error : company.status === 'error' ? company.error : null;
   if (error) {

@@ -59,3 +59,18 @@ describe('feature flags', () => {
     await expect(loadFeatureFlags(tokenFor({ company_id: 1 }))).rejects.toThrow('No user data in JWT');
   });
 });
+
+describe('refetch during a load', () => {
+  beforeEach(resetProfileStore);
+
+  it('waits for the load under way, then loads both again', async () => {
+    let calls = 0;
+    const fetchUser = jest.fn(async () => userProfile({ giving_balance: ++calls }));
+    const fetchCompany = jest.fn(async () => companyProfile());
+    const first = loadProfile({ fetchers: { fetchUser, fetchCompany } });
+    await refetchProfile({ fetchers: { fetchUser, fetchCompany } });
+    await first;
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+    expect(useProfileStore.getState().user.data?.giving_balance).toBe(2);
+  });
+});

@@ -51,8 +51,9 @@ export function loadProfile({ fetchers = {}, onError }: LoadProfileOptions = {})
   return Promise.all([loadPart('user', fetchUser, onError), loadPart('company', fetchCompany, onError)]);
 }
 
-/** Reloads both user and company, e.g. after a balance changed. */
-export function refetchProfile(options: LoadProfileOptions = {}) {
+/** Reloads both user and company, e.g. after a balance changed; a load under way finishes first. */
+export async function refetchProfile(options: LoadProfileOptions = {}) {
+  await Promise.allSettled([inFlight.get('user'), inFlight.get('company')]);
   useProfileStore.setState((state) => ({
     user: { ...state.user, status: 'idle' },
     company: { ...state.company, status: 'idle' },

@@ -186,4 +186,15 @@ describe('waitForToken', () => {
     await expect(waiting).resolves.toBe(jwt('late'));
     expect(jest.getTimerCount()).toBe(0);
   });
+
+  it('fails a getToken whose refresh hangs with 401 after 20 seconds', async () => {
+    const { resolver } = setup({ fetchToken: () => new Promise<string | null>(() => undefined) });
+    const settled = jest.fn();
+    const asking = resolver.getToken();
+    asking.catch(settled);
+    await jest.advanceTimersByTimeAsync(19_999);
+    expect(settled).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(asking).rejects.toMatchObject({ status: 401 });
+  });
 });

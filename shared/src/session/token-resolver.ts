@@ -95,7 +95,8 @@ export function createTokenResolver(overrides: Partial<TokenResolverDeps> = {}):
     refreshing ??= refresh().finally(() => {
       refreshing = null;
     });
-    return refreshing;
+    // Spec §4: a caller with no token waits for one, and fails with 401 after the wait time-out.
+    return Promise.race([refreshing, waitForToken()]);
   }
 
   function waitForToken(): Promise<string> {

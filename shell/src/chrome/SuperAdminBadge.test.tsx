@@ -32,6 +32,16 @@ describe('SuperAdminBadge', () => {
     expect(badge()).not.toBeInTheDocument();
   });
 
+  it("shows while spoofing, though the profile is the customer's", async () => {
+    signInForTests(subjectFor('tier_one', {}, { name: 'Appreciate Trial Co' }), {
+      is_spoofing: true,
+      is_demoing: false,
+    });
+    const { user } = renderChrome(<SuperAdminBadge />);
+    await user.keyboard('{Control>}');
+    expect(badge()).toHaveTextContent('Appreciate Trial Co · Appreciate');
+  });
+
   it('goes when the window loses focus with Ctrl still down', async () => {
     const { user } = renderBadge();
     await user.keyboard('{Control>}');

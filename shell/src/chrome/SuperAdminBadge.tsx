@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIER_MARKETING_NAMES, useCompanyProfile, useUserProfile } from '@laurel/shared';
+import { TIER_MARKETING_NAMES, useCompanyProfile, useSpoofing, useUserProfile } from '@laurel/shared';
 import styles from './SuperAdminBadge.module.css';
 
 /** Floats while Ctrl is held so a super-admin sees at a glance which tier the company is on. */
@@ -8,8 +8,10 @@ export function SuperAdminBadge() {
   const { t } = useTranslation('shell');
   const user = useUserProfile();
   const company = useCompanyProfile();
+  const spoofing = useSpoofing();
   const [held, setHeld] = useState(false);
-  const enabled = Boolean(user?.super_admin);
+  // While spoofing the profile is the customer's, but the person at the keyboard is the super-admin.
+  const enabled = Boolean(user?.super_admin || spoofing?.is_spoofing);
 
   useEffect(() => {
     if (!enabled) return;

@@ -114,5 +114,10 @@ describe('UserMenu', () => {
       await openMenu(subjectFor('tier_three', { super_admin: true, show_superadmin_feature: enabled }));
       expect(permissionsSwitch()).toHaveAttribute('aria-checked', checked);
     });
+
+    it("shows the super-admin's own setting while spoofing, not the customer's", async () => {
+      await openMenu(subjectFor('tier_three'), { ...SPOOFING, superadmin_controls_enabled: true });
+      expect(permissionsSwitch()).toHaveAttribute('aria-checked', 'true');
+    });
   });
 });

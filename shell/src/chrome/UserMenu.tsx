@@ -62,7 +62,7 @@ export function UserMenu({ subject }: { subject: PermissionSubject }) {
           )}
           {canTogglePermissions(user, spoofing?.is_spoofing ?? false) && (
             <li>
-              <PermissionsToggle enabled={user.show_superadmin_feature} />
+              <PermissionsToggle enabled={spoofing?.superadmin_controls_enabled ?? user.show_superadmin_feature} />
             </li>
           )}
           {seasonalAvailable && (

@@ -66,14 +66,14 @@ describe('InviteUserModal', () => {
     expect(emails()).not.toHaveAccessibleDescription();
   });
 
-  it("shows the server's message on a 422 and keeps the dialog and the text", async () => {
+  it("shows the translated message for the server's validation id on a 422 and keeps the dialog and the text", async () => {
     jest
       .spyOn(v2Client, 'post')
       .mockRejectedValue(
         new HttpError(422, { body: { error: 'invalid_email', message: 'bo@example.test is refused' } }),
       );
     const { onClose } = await submit('ana@example.com bo@example.test');
-    await waitFor(() => expect(emails()).toHaveAccessibleDescription('Error: bo@example.test is refused'));
+    await waitFor(() => expect(emails()).toHaveAccessibleDescription('Error: One of the email addresses is not valid'));
     expect(emails()).toHaveValue('ana@example.com bo@example.test');
     expect(sendButton()).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();

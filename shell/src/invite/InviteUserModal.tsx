@@ -5,6 +5,12 @@ import { FieldError, ModalDialog, ModalDialogClose, modalDialogStyles } from '@l
 import { inviteUsers } from './invite-users';
 import styles from './InviteUserModal.module.css';
 
+/** The server's validation id (`{ error }` in a 4xx body), so the message is translated, not the server's English. */
+const errorIdOf = (failure: unknown) =>
+  failure instanceof HttpError && typeof (failure.body as { error?: unknown } | undefined)?.error === 'string'
+    ? (failure.body as { error: string }).error
+    : 'server_error';
+
 /** Invite colleagues by email; bad input keeps what was typed and says what is wrong. */
 export default function InviteUserModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('invite_users');
@@ -26,9 +32,7 @@ export default function InviteUserModal({ onClose }: { onClose: () => void }) {
       })
       .catch((failure: unknown) => {
         setSending(false);
-        setError(
-          failure instanceof HttpError && failure.serverMessage ? failure.serverMessage : t('errors.server_error'),
-        );
+        setError(t(`errors.${errorIdOf(failure)}`, { defaultValue: t('errors.server_error') }));
       });
   };
 

@@ -14,8 +14,11 @@ export function MainLayout() {
       <a className="laurel-skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SpoofingBanner />
-      <TopBar />
+      {/* One sticky block, so the spoofing banner never slides over the top bar. */}
+      <div className="laurel-sticky-header">
+        <SpoofingBanner />
+        <TopBar />
+      </div>
       <Toaster />
       <SeasonalTheme />
       <AnnouncementFromQuery />

@@ -40,6 +40,7 @@ export function RemoteLoaderProvider({ loader, children }: { loader: RemoteLoade
 
 export function useRemoteLoader(): CachedRemoteLoader {
   const loader = useContext(RemoteLoaderContext);
-  if (!loader) throw new Error('useRemoteLoader must be used inside <RemoteLoaderProvider>');
+  if (!loader)
+    throw new Error('useRemoteLoader found no remote loader. Is your component wrapped in <RemoteLoaderProvider>?');
   return loader;
 }

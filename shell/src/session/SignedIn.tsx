@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { changePageLanguage, HttpError, ProfileGate, SessionGate } from '@laurel/shared';
+import { bootstrappedServices, changePageLanguage, HttpError, ProfileGate, SessionGate } from '@laurel/shared';
 import { ErrorPage } from '../pages/ErrorPage';
 import { useRealtime } from './use-realtime';
 
@@ -9,6 +9,7 @@ function Realtime() {
 }
 
 const setPageLocale = (locale: string) => void changePageLanguage(locale);
+const reportProfileFailure = (error: unknown) => bootstrappedServices()?.monitoring.captureError(error);
 
 /** A session token, then the profile, company and flags; a failure shows the status screen for it. */
 export function SignedIn({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
     <SessionGate>
       <ProfileGate
         onLocale={setPageLocale}
+        onError={reportProfileFailure}
         failure={(error) => <ErrorPage status={error instanceof HttpError ? error.responseStatus : 503} />}
       >
         <Realtime />

@@ -32,11 +32,18 @@ export function SpoofNewPage({ assign = (url: string) => window.location.assign(
   const spoof = (candidate: SpoofCandidate) =>
     startSpoofing(candidate.id)
       .then((answer) => assign(answer.redirect_to))
-      .catch((failure: unknown) =>
+      .catch((failure: unknown) => {
+        const status = failure instanceof HttpError ? failure.responseStatus : 0;
         setError(
-          t('spoof.failed', { message: failure instanceof HttpError ? failure.serverMessage : String(failure) }),
-        ),
-      );
+          t(
+            status === 422
+              ? 'spoof.errors.unknownUser'
+              : status === 403
+                ? 'spoof.errors.forbidden'
+                : 'spoof.errors.failed',
+          ),
+        );
+      });
 
   return (
     <section className={styles.page}>
