@@ -6,7 +6,7 @@ import styles from './AdminLayout.module.css';
 
 /** The 200 px admin navigation: exactly the entries this person's roles and flags allow (spec §6). */
 export function AdminMenu({ subject }: { subject: PermissionSubject }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('vertical_navbar');
   const sections = visibleAdminMenu(subject);
   return (
     <nav aria-label={t('menu.label')} className={styles.menu}>

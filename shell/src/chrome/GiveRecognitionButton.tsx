@@ -8,7 +8,7 @@ export const GIVE_RECOGNITION_BUTTON_ID = 'laurel-give-recognition';
 
 /** Opens the give-recognition modal; the seasonal theme may relabel it. */
 export function GiveRecognitionButton({ subject }: { subject: PermissionSubject }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation');
   if (!hasPermission(subject, 'can-give-recognition')) return null;
   return (
     <button

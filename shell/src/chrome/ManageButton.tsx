@@ -5,7 +5,7 @@ import styles from './TopBar.module.css';
 
 /** Admins' way into the admin shell, landing on the page their admin kind needs most. */
 export function ManageButton({ subject }: { subject: PermissionSubject }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation');
   const landing = manageLanding(subject);
   if (!canAccessAdminShell(subject.user) || !landing) return null;
   return (

@@ -8,7 +8,7 @@ const isActive = (item: NavItem, pathname: string) =>
 
 /** Home, Growth, Team, Rewards, Incentives and Analytics, each shown per spec §6. */
 export function NavItems({ subject }: { subject: PermissionSubject }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>

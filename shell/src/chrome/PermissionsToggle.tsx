@@ -12,7 +12,7 @@ export function PermissionsToggle({
   enabled: boolean;
   reload?: () => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation');
   const [busy, setBusy] = useState(false);
   const toggle = () => {
     setBusy(true);

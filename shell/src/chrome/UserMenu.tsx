@@ -14,7 +14,7 @@ import styles from './UserMenu.module.css';
 
 /** The signed-in person, their giving balance, Profile, the super-admin toggle and sign out. */
 export function UserMenu({ subject }: { subject: PermissionSubject }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);

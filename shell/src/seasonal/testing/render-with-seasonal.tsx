@@ -5,20 +5,21 @@ import { I18nextProvider } from 'react-i18next';
 import { commonResources, createI18n, useProfileStore } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import shell from '../../locales/en/shell.json';
+import navigation from '../../locales/en/navigation.json';
 import seasonal from '../../locales/en/seasonal.json';
 import { GiveRecognitionButton } from '../../chrome/GiveRecognitionButton';
 import { seasonalResources } from '../seasonal-resources';
 import { resetSeasonalStore } from '../seasonal-store';
 import { forgetThemedPhraseForTests } from '../themed-phrase';
 
-const i18n = createI18n({ en: { ...commonResources.en, shell, ...seasonalResources } }, 'seasonal');
+const i18n = createI18n({ en: { ...commonResources.en, shell, navigation, ...seasonalResources } }, 'seasonal');
 
 /** A day inside the autumn 2026 season. */
 export const IN_SEASON = new Date(2026, 10, 25, 10, 0);
 export const SEASON_CHOICE_KEY = 'laurel:seasonal-theme:autumn-2026';
 export const SEASON_INTRO_SEEN_KEY = 'laurel:seasonal-theme:autumn-2026:intro-seen';
 export const THEMED_PHRASES: readonly string[] = Object.values(seasonal.phrases);
-export const GIVE_LABEL = shell.topBar.giveRecognition;
+export const GIVE_LABEL = navigation.topBar.giveRecognition;
 
 /**
  * A fresh page at `now`: fake clock, empty storage, no choice made, no phrase picked yet, and media
