@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
-import { QUERY_DEFAULTS, removeJwtFromAddressBar, startSession } from '@laurel/shared';
+import { removeJwtFromAddressBar, startSession } from '@laurel/shared';
 import { bootServices } from './config/boot-services';
 import { i18n } from './i18n';
 import { App } from './app/App';
@@ -28,13 +27,11 @@ async function boot() {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <SWRConfig value={QUERY_DEFAULTS}>
-            <RemoteLoaderProvider loader={loader}>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
-            </RemoteLoaderProvider>
-          </SWRConfig>
+          <RemoteLoaderProvider loader={loader}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </RemoteLoaderProvider>
         </I18nextProvider>
       </StrictMode>,
     );

@@ -1,6 +1,4 @@
 import { StrictMode } from 'react';
-import { SWRConfig } from 'swr';
-import { QUERY_DEFAULTS } from '../http/query-defaults';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { allRoutes, type RemoteModule } from '../contract/remote-contract';
@@ -60,15 +58,13 @@ export function DevHarness({ remote, area }: { remote: RemoteModule; area: strin
   return (
     <StrictMode>
       <I18nextProvider i18n={harnessI18n}>
-        <SWRConfig value={QUERY_DEFAULTS}>
-          <BrowserRouter>
-            <SessionGate>
-              <ProfileGate>
-                <HarnessFrame remote={remote} area={area} />
-              </ProfileGate>
-            </SessionGate>
-          </BrowserRouter>
-        </SWRConfig>
+        <BrowserRouter>
+          <SessionGate>
+            <ProfileGate>
+              <HarnessFrame remote={remote} area={area} />
+            </ProfileGate>
+          </SessionGate>
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>
   );
