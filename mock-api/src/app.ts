@@ -53,6 +53,9 @@ export function createMockApi({
     res.json(renderReadableRows(req.path, res.locals.data));
   };
   const store = createStore(router.db);
+  // The cable server, built before the app, asks through this whether a token's user is still active.
+  app.locals.isActiveUser = (userId: number) =>
+    store.all('users').some((user) => user.id === userId && user.status === 'active');
   const domainRoutes = domainRoutesByBase(store, secret, realtime, uploadsDir);
 
   app.use(corsForOrigins(allowedOrigins));

@@ -43,8 +43,11 @@ const port = Number(values.port ?? process.env.PORT ?? MOCK_API_PORT);
 const secret = jwtSecret();
 // The cable server comes first: the API's routes broadcast through it.
 const server = http.createServer();
-const cable = attachCable(server, { secret });
-server.on('request', createMockApi({ source: databaseSource(), secret, realtime: cable }));
+let isActiveUser: (userId: number) => boolean = () => false;
+const cable = attachCable(server, { secret, isActiveUser: (userId) => isActiveUser(userId) });
+const app = createMockApi({ source: databaseSource(), secret, realtime: cable });
+isActiveUser = app.locals.isActiveUser as typeof isActiveUser;
+server.on('request', app);
 server.listen(port, () => {
   console.log(`mock-api: listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
 });

@@ -83,6 +83,26 @@ describe('cable server', () => {
     expect(client.frames).toEqual([{ type: 'disconnect', reason: 'unauthorized', reconnect: false }]);
   });
 
+  it('refuses a valid token of a deactivated user, and stops delivering to one deactivated later', async () => {
+    const active = new Set([7, 8]);
+    const checked = await startCableServer({ isActiveUser: (userId) => active.has(userId) });
+    try {
+      const refused = openRawClient(checked.cableUrl(await tokenFor(9)));
+      await refused.closed;
+      expect(refused.frames).toEqual([{ type: 'disconnect', reason: 'unauthorized', reconnect: false }]);
+
+      const client = openRawClient(checked.cableUrl(await tokenFor(7)));
+      client.send({ command: 'subscribe', identifier: USER_DIRECT });
+      await client.waitFor(isType('confirm_subscription'));
+      active.delete(7);
+      checked.cable.broadcastToUser(7, 'CsvGenerationComplete', {});
+      await client.nextFrame(isType('ping'));
+      expect(client.frames.filter(isBroadcast)).toEqual([]);
+    } finally {
+      await checked.stop();
+    }
+  });
+
   it('drops its sockets when it stops', async () => {
     const client = openRawClient(server.cableUrl(await tokenFor(1)));
     await client.waitFor(isType('welcome'));

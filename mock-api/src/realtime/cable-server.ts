@@ -19,6 +19,8 @@ export type { Realtime } from './realtime';
 export interface CableOptions {
   secret: Uint8Array;
   pingIntervalMs?: number;
+  /** A valid token is not enough: a deactivated user hears nothing, even on a socket opened before. */
+  isActiveUser?: (userId: number) => boolean;
 }
 
 export interface CableServer extends Realtime {
@@ -42,7 +44,7 @@ const selectSubprotocol = (offered: Set<string>) => (offered.has(CABLE_SUBPROTOC
 /** An Action Cable server on `/cable`: each signed-in browser hears its user's UserDirectChannel. */
 export function attachCable(
   server: Server,
-  { secret, pingIntervalMs = CABLE_PING_INTERVAL_MS }: CableOptions,
+  { secret, pingIntervalMs = CABLE_PING_INTERVAL_MS, isActiveUser = () => true }: CableOptions,
 ): CableServer {
   const sockets = new WebSocketServer({ server, path: CABLE_PATH, handleProtocols: selectSubprotocol });
   const connections = new Set<CableConnection>();
@@ -51,7 +53,7 @@ export function attachCable(
   async function open(socket: WebSocket, request: IncomingMessage): Promise<CableConnection | null> {
     const claims = await verifyAccessToken(tokenOf(request), secret);
     if (socket.readyState !== WebSocket.OPEN) return null;
-    if (!claims) {
+    if (!claims || !isActiveUser(claims.user_id)) {
       send(socket, UNAUTHORIZED_MESSAGE);
       socket.close();
       return null;
@@ -96,6 +98,7 @@ export function attachCable(
 
   return {
     broadcastToUser(userId, event, data) {
+      if (!isActiveUser(userId)) return;
       for (const connection of connections) {
         if (connection.userId !== userId) continue;
         for (const identifier of connection.identifiers) {
