@@ -11,6 +11,7 @@ import { reportFileRoutes } from './routes/report-file-routes';
 import { DEFAULT_UPLOADS_DIR, REPORT_UPLOADS_PATH, reportCsvRoutes, reportUploads } from './routes/report-csv-routes';
 import { NO_REALTIME, type Realtime } from './realtime/realtime';
 import { invitationRoutes } from './routes/invitation-routes';
+import { bonusRoutes } from './bonuses/bonus-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -106,6 +107,7 @@ function domainRoutesByBase(
       reportCsvRoutes(store, realtime, uploadsDir),
       searchKeyRoutes(secret),
       invitationRoutes(store),
+      bonusRoutes(store),
     ],
   };
 }

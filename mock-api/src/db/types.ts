@@ -1,10 +1,21 @@
 import type { CompanyProfile, FeatureFlag, UserProfile } from '@laurel/shared';
+import type { HashtaggingMode } from '@laurel/shared/recognition';
 
 export interface Company extends CompanyProfile {
   /** Flags the feature-flag service answers for every user of the company. */
   feature_flags: FeatureFlag[];
   /** A demo account: spoofing into it is demoing, and the spoofing banner hides. */
   is_demo: boolean;
+  settings: CompanyRecognitionSettings;
+}
+
+/** The company settings giving recognition is checked against (recognition spec §3). */
+export interface CompanyRecognitionSettings {
+  zero_point_bonuses: boolean;
+  hashtagging_mode: HashtaggingMode;
+  /** Whether givers may choose who sees a recognition. */
+  bonus_privacy: boolean;
+  suggested_give_amounts: number[];
 }
 
 export interface User extends UserProfile {
@@ -49,6 +60,9 @@ export interface Bonus {
   hashtags: string[];
   privacy: BonusPrivacy;
   created_at: string;
+  /** A follow-on ("add-on") joins an existing recognition. */
+  parent_bonus_id?: number | null;
+  include_parent_giver?: boolean;
 }
 
 export interface ReportFile {
@@ -61,7 +75,7 @@ export interface ReportFile {
 }
 
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 2;
+export const DATABASE_SCHEMA_VERSION = 3;
 
 export interface Database {
   meta: { schema_version: number };

@@ -25,6 +25,6 @@ export function userProfileView(user: User): UserProfile {
 }
 
 export function companyProfileView(company: Company): CompanyProfile {
-  const { feature_flags: _flags, is_demo: _demo, ...profile } = company;
+  const { feature_flags: _flags, is_demo: _demo, settings: _settings, ...profile } = company;
   return profile;
 }

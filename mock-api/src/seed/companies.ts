@@ -25,6 +25,12 @@ function company(id: number, name: string, tier: Tier, overrides: Partial<Compan
     budget: { format: 'points' },
     feature_flags: [],
     is_demo: false,
+    settings: {
+      zero_point_bonuses: false,
+      hashtagging_mode: 'at_least_one_company_hashtag',
+      bonus_privacy: true,
+      suggested_give_amounts: [5, 10, 25, 50],
+    },
     ...overrides,
   };
 }
@@ -35,7 +41,15 @@ export function generateCompanies(today: Date): Company[] {
     company(MAIN_COMPANY_ID, 'Northwind Collective', 'tier_three', {
       feature_flags: ['one-on-ones', 'seasonal-themes'],
     }),
-    company(2, 'Free Range Studio', 'free', { is_superadmin_initialized: false }),
+    company(2, 'Free Range Studio', 'free', {
+      is_superadmin_initialized: false,
+      settings: {
+        zero_point_bonuses: true,
+        hashtagging_mode: 'none',
+        bonus_privacy: false,
+        suggested_give_amounts: [5, 10],
+      },
+    }),
     company(3, 'Appreciate Trial Co', 'tier_one', {
       status: 'in_trial',
       trial_end_date: isoDate(new Date(today.getTime() + 14 * DAY_MS)),

@@ -1,0 +1,151 @@
+import { createTestApi, signInAs } from '../testing/test-api';
+import type { Database } from '../db/types';
+
+type Api = ReturnType<typeof createTestApi>;
+
+const userBy = (db: Database, persona: string) => db.users.find((user) => user.persona === persona)!;
+const give = async ({ http }: Api, authorization: string, bonus: object, key?: string) => {
+  const request = http.post('/api/v2/bonuses?include_children=true').set('Authorization', authorization);
+  if (key) request.set('Idempotency-Key', key);
+  return request.send({ bonus });
+};
+const totalBalances = (db: Database) =>
+  db.users.reduce((sum, user) => sum + user.giving_balance + user.earning_balance, 0);
+
+describe('POST /api/v2/bonuses', () => {
+  it('debits the giver, credits each receiver and stores the recognition', async () => {
+    const api = createTestApi();
+    const { db } = api;
+    const { authorization } = await signInAs(api.http, 'employee');
+    const [giver, ada, mateo] = [userBy(db, 'employee'), userBy(db, 'awards_admin'), userBy(db, 'manager')];
+    const before = { giver: giver.giving_balance, ada: ada.earning_balance, mateo: mateo.earning_balance };
+
+    const response = await give(api, authorization, {
+      reason: `+10 @${ada.slug} @${mateo.slug} for the launch #OwnIt`,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.result).toMatchObject({
+      amount: 10,
+      giver: { id: giver.id },
+      receivers: [{ id: ada.id }, { id: mateo.id }],
+      hashtags: ['OwnIt'],
+    });
+    expect(giver.giving_balance).toBe(before.giver - 20);
+    expect(ada.earning_balance).toBe(before.ada + 10);
+    expect(mateo.earning_balance).toBe(before.mateo + 10);
+    expect(db.bonuses.at(-1)!.id).toBe(response.body.result.id);
+  });
+
+  it.each([
+    ['missing_recipient', '+10 great work #OwnIt'],
+    ['missing_amount', '@mateo-manager-2 great work #OwnIt'],
+    ['invalid_amount', '+0 @mateo-manager-2 great work #OwnIt'],
+    ['insufficient_balance', '+500 @mateo-manager-2 great work #OwnIt'],
+    ['missing_required_hashtag', '+10 @mateo-manager-2 great work #Random'],
+  ])('answers 422 %s and changes nothing', async (error, reason) => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const before = totalBalances(api.db);
+    const count = api.db.bonuses.length;
+    const response = await give(api, authorization, { reason });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toBe(error);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(totalBalances(api.db)).toBe(before);
+    expect(api.db.bonuses).toHaveLength(count);
+  });
+
+  it('lists the company values in the missing hashtag message', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const response = await give(api, authorization, { reason: '+10 @mateo-manager-2 thanks' });
+    expect(response.body.message).toBe(
+      'Add one of your company values: #OwnIt, #CustomerFirst, #BetterTogether, #BeCurious',
+    );
+  });
+
+  it('refuses a tier_one user (can-give-recognition) and lets a free-tier user give', async () => {
+    const api = createTestApi();
+    const appreciate = await signInAs(api.http, 'tier_one_user');
+    expect((await give(api, appreciate.authorization, { reason: '+5 @someone' })).status).toBe(403);
+    const free = await signInAs(api.http, 'free_user');
+    const colleague = api.db.users.find((user) => user.company_id === 2 && user.persona === undefined)!;
+    expect((await give(api, free.authorization, { reason: `+5 @${colleague.slug} thanks` })).status).toBe(201);
+  });
+
+  it('gives to a group’s members once each, never to the giver, and never across companies', async () => {
+    const api = createTestApi();
+    const { db } = api;
+    const { authorization } = await signInAs(api.http, 'employee');
+    const giver = userBy(db, 'employee');
+    const group = db.groups.find(
+      (candidate) =>
+        candidate.company_id === 1 && candidate.member_ids.includes(giver.id) && candidate.dimension === 'team',
+    )!;
+    const otherCompany = db.groups.find((candidate) => candidate.company_id === 2)!;
+    const response = await give(api, authorization, {
+      reason: '+1 team effort #OwnIt',
+      reason_tokens: [
+        { context: 'recipient', type: 'group', id: group.id },
+        { context: 'recipient', type: 'group', id: otherCompany.id },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const receivers: number[] = response.body.result.receiver_ids;
+    expect(receivers).not.toContain(giver.id);
+    expect(new Set(receivers).size).toBe(receivers.length);
+    expect(receivers.every((id) => db.users.find((user) => user.id === id)!.company_id === 1)).toBe(true);
+  });
+
+  it('joins an add-on to its parent, including the parent giver when asked', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const parent = api.db.bonuses.find(
+      (bonus) => bonus.company_id === 1 && bonus.giver_id !== 1 && !bonus.receiver_ids.includes(1),
+    )!;
+    const response = await give(api, authorization, {
+      reason: '+5 me too #OwnIt',
+      parent_bonus_id: parent.id,
+      include_parent_giver: true,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.result.parent_bonus_id).toBe(parent.id);
+    expect(new Set(response.body.result.receiver_ids)).toEqual(new Set([...parent.receiver_ids, parent.giver_id]));
+  });
+
+  it('creates nothing twice for a retried Idempotency-Key', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const giver = userBy(api.db, 'employee');
+    const bonus = { reason: '+10 @mateo-manager-2 thanks #OwnIt' };
+    const first = await give(api, authorization, bonus, 'give-1');
+    const retry = await give(api, authorization, bonus, 'give-1');
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(giver.giving_balance).toBe(90);
+    expect(api.db.bonuses.filter((row) => row.reason === bonus.reason)).toHaveLength(1);
+  });
+});
+
+describe('concurrent gives from one giver', () => {
+  it('let exactly as many through as the balance covers, conserving points, 20 times over', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const api = createTestApi();
+      const giver = userBy(api.db, 'employee');
+      giver.giving_balance = 100;
+      const { authorization } = await signInAs(api.http, 'employee');
+      const before = totalBalances(api.db);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => give(api, authorization, { reason: '+10 @mateo-manager-2 thanks #OwnIt' })),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+      expect(
+        answers
+          .filter((answer) => answer.status === 422)
+          .every((answer) => answer.body.error === 'insufficient_balance'),
+      ).toBe(true);
+      expect(giver.giving_balance).toBe(0);
+      expect(totalBalances(api.db)).toBe(before);
+    }
+  }, 60_000);
+});

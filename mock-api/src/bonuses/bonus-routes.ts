@@ -1,0 +1,105 @@
+import { Router } from 'express';
+import { hasPermission } from '@laurel/shared';
+import {
+  recognitionFactsOf,
+  requiredHashtagsText,
+  validateRecognition,
+  type RecognitionError,
+  type RecognitionRules,
+} from '@laurel/shared/recognition';
+import type { Store } from '../db/store';
+import type { Bonus, Company, User } from '../db/types';
+import { requirePermission, subjectOf } from '../authz/subject';
+import { markSearchDirty } from '../search';
+import { bonusInputOf } from './bonus-input';
+import { bonusView } from './bonus-view';
+import { resolveRecipients } from './resolve-recipients';
+
+const messageFor = (error: RecognitionError, rules: RecognitionRules): string =>
+  ({
+    missing_recipient: 'Add someone to recognize',
+    missing_amount: 'Add an amount of points with +',
+    invalid_amount: 'The amount must be a whole number above zero',
+    insufficient_balance: 'You do not have enough points left to give',
+    missing_hashtag: 'Add a hashtag',
+    missing_required_hashtag: `Add one of your company values: ${requiredHashtagsText(rules)}`,
+    server_error: 'The recognition could not be given',
+  })[error];
+
+function rulesFor(store: Store, company: Company, giver: User): RecognitionRules {
+  return {
+    zeroPointBonuses: company.settings.zero_point_bonuses,
+    hashtaggingMode: company.settings.hashtagging_mode,
+    companyHashtags: store
+      .all('values')
+      .filter((value) => value.company_id === company.id)
+      .map((value) => value.hashtag),
+    givingBalance: giver.giving_balance,
+  };
+}
+
+/**
+ * `POST /bonuses`: every rule checked, then in one synchronous step the giver is debited, each receiver
+ * credited and the recognition stored, so concurrent gives can never overdraw a balance.
+ */
+export function bonusRoutes(store: Store): Router {
+  const router = Router();
+  // A retried request with the same Idempotency-Key gets the first answer and changes nothing.
+  const answered = new Map<string, unknown>();
+
+  router.post(
+    '/bonuses',
+    requirePermission((subject) => hasPermission(subject, 'can-give-recognition')),
+    (req, res) => {
+      const { user: giver, company } = subjectOf(res);
+      const key = req.get('Idempotency-Key');
+      const replay = key ? `${giver.id}:${key}` : null;
+      if (replay && answered.has(replay)) return void res.status(201).json(answered.get(replay));
+
+      const input = bonusInputOf(req.body);
+      if (!input) return void res.status(400).json({ error: 'bad_request', message: 'Send { bonus: { reason } }' });
+      const parent = store
+        .all('bonuses')
+        .find((bonus) => bonus.id === input.parent_bonus_id && bonus.company_id === company.id);
+      if (input.parent_bonus_id !== null && !parent) {
+        return void res
+          .status(422)
+          .json({ error: 'server_error', message: 'The recognition to add to does not exist' });
+      }
+      const joined = parent ? [...parent.receiver_ids, ...(input.include_parent_giver ? [parent.giver_id] : [])] : [];
+      const recipients = resolveRecipients(store, giver, input.reason, input.reason_tokens, joined);
+      const facts = recognitionFactsOf(input.reason, recipients.length);
+      const rules = rulesFor(store, company, giver);
+      const errors = validateRecognition(facts, rules);
+      if (errors.length > 0) {
+        const [first] = errors as [RecognitionError];
+        return void res.status(422).json({ error: first, errors, message: messageFor(first, rules) });
+      }
+
+      const amount = facts.amount ?? 0;
+      giver.giving_balance -= amount * recipients.length;
+      for (const recipient of recipients) recipient.earning_balance += amount;
+      const bonus: Bonus = {
+        id: store.nextId('bonuses'),
+        company_id: company.id,
+        giver_id: giver.id,
+        receiver_ids: recipients.map((recipient) => recipient.id),
+        amount,
+        reason: input.reason,
+        hashtags: [...facts.hashtags],
+        privacy: company.settings.bonus_privacy ? input.privacy : 'publicly_visible',
+        created_at: new Date().toISOString(),
+        parent_bonus_id: parent?.id ?? null,
+        include_parent_giver: input.include_parent_giver,
+      };
+      store.all('bonuses').push(bonus);
+      store.persist();
+      markSearchDirty();
+      const answer = { result: bonusView(bonus, store.all('users')) };
+      if (replay) answered.set(replay, answer);
+      res.status(201).json(answer);
+    },
+  );
+
+  return router;
+}

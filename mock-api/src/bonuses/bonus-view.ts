@@ -1,0 +1,22 @@
+import type { Bonus, User } from '../db/types';
+
+const person = ({ id, display_name, slug, profile_pic_url }: User) => ({
+  id,
+  display_name,
+  username: slug,
+  profile_pic_url,
+});
+
+/** A recognition as the API answers it: the row plus giver and receivers as people. */
+export function bonusView(bonus: Bonus, users: readonly User[]) {
+  const byId = new Map(users.map((user) => [user.id, user]));
+  const giver = byId.get(bonus.giver_id);
+  return {
+    ...bonus,
+    giver: giver ? person(giver) : null,
+    receivers: bonus.receiver_ids.flatMap((id) => {
+      const receiver = byId.get(id);
+      return receiver ? [person(receiver)] : [];
+    }),
+  };
+}

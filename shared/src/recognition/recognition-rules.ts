@@ -1,0 +1,35 @@
+export const HASHTAGGING_MODES = ['at_least_one_company_hashtag', 'at_least_one_hashtag', 'none'] as const;
+export type HashtaggingMode = (typeof HASHTAGGING_MODES)[number];
+
+/** The composer's validation ids (spec §5), in the order the numbered list shows them. */
+export const RECOGNITION_ERRORS = [
+  'missing_recipient',
+  'missing_amount',
+  'invalid_amount',
+  'insufficient_balance',
+  'missing_hashtag',
+  'missing_required_hashtag',
+  'server_error',
+] as const;
+export type RecognitionError = (typeof RECOGNITION_ERRORS)[number];
+
+/** The company settings and giver's balance a recognition is checked against, in the UI and on the server. */
+export interface RecognitionRules {
+  zeroPointBonuses: boolean;
+  hashtaggingMode: HashtaggingMode;
+  /** Company hashtags without `#`. */
+  companyHashtags: readonly string[];
+  givingBalance: number;
+  flashPointsBalance?: number;
+}
+
+/** What the draft says, after parsing and resolving recipients. */
+export interface RecognitionFacts {
+  /** Points of the first valid `+N`, or null when there is none. */
+  amount: number | null;
+  /** A `+` with no points or zero points was typed. */
+  amountInvalid: boolean;
+  hashtags: readonly string[];
+  /** Distinct people receiving; groups count their members. */
+  recipientCount: number;
+}

@@ -1,0 +1,39 @@
+import { firstAmount, hashtagsOf } from '../text/token-queries';
+import type { RecognitionError, RecognitionFacts, RecognitionRules } from './recognition-rules';
+
+/** A `+` standing alone or followed only by zeros: the giver meant an amount but gave none. */
+const EMPTY_OR_ZERO_AMOUNT = /(^|\s)\+0*(?=\s|$)/u;
+
+export function recognitionFactsOf(reason: string, recipientCount: number): RecognitionFacts {
+  return {
+    amount: firstAmount(reason),
+    amountInvalid: firstAmount(reason) === null && EMPTY_OR_ZERO_AMOUNT.test(reason),
+    hashtags: hashtagsOf(reason),
+    recipientCount,
+  };
+}
+
+/** Amount × distinct recipients: what leaves the giver's balance. */
+export const totalAmountOf = ({ amount, recipientCount }: Pick<RecognitionFacts, 'amount' | 'recipientCount'>) =>
+  (amount ?? 0) * recipientCount;
+
+const lower = (tags: readonly string[]) => tags.map((tag) => tag.toLowerCase());
+
+/** Every rule the draft breaks, in display order; empty when it may be given. The server runs the same. */
+export function validateRecognition(facts: RecognitionFacts, rules: RecognitionRules): RecognitionError[] {
+  const errors: RecognitionError[] = [];
+  if (facts.recipientCount === 0) errors.push('missing_recipient');
+  if (facts.amountInvalid) errors.push('invalid_amount');
+  else if (facts.amount === null && !rules.zeroPointBonuses) errors.push('missing_amount');
+  if (totalAmountOf(facts) > rules.givingBalance + (rules.flashPointsBalance ?? 0)) errors.push('insufficient_balance');
+  if (rules.hashtaggingMode === 'at_least_one_hashtag' && facts.hashtags.length === 0) errors.push('missing_hashtag');
+  if (rules.hashtaggingMode === 'at_least_one_company_hashtag') {
+    const company = new Set(lower(rules.companyHashtags));
+    if (!lower(facts.hashtags).some((tag) => company.has(tag))) errors.push('missing_required_hashtag');
+  }
+  return errors;
+}
+
+/** The required tags as the message lists them: `#OwnIt, #BeCurious`. */
+export const requiredHashtagsText = (rules: Pick<RecognitionRules, 'companyHashtags'>) =>
+  rules.companyHashtags.map((tag) => `#${tag}`).join(', ');
