@@ -12,6 +12,7 @@ import { DEFAULT_UPLOADS_DIR, REPORT_UPLOADS_PATH, reportCsvRoutes, reportUpload
 import { NO_REALTIME, type Realtime } from './realtime/realtime';
 import { invitationRoutes } from './routes/invitation-routes';
 import { bonusRoutes } from './bonuses/bonus-routes';
+import { bonusFeedRoutes } from './bonuses/bonus-feed-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -108,6 +109,7 @@ function domainRoutesByBase(
       searchKeyRoutes(secret),
       invitationRoutes(store),
       bonusRoutes(store),
+      bonusFeedRoutes(store),
     ],
   };
 }
