@@ -13,6 +13,7 @@ import { NO_REALTIME, type Realtime } from './realtime/realtime';
 import { invitationRoutes } from './routes/invitation-routes';
 import { bonusRoutes } from './bonuses/bonus-routes';
 import { bonusFeedRoutes } from './bonuses/bonus-feed-routes';
+import { recipientRoutes } from './bonuses/recipient-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -110,6 +111,7 @@ function domainRoutesByBase(
       invitationRoutes(store),
       bonusRoutes(store),
       bonusFeedRoutes(store),
+      recipientRoutes(store),
     ],
   };
 }

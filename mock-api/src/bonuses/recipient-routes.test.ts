@@ -1,0 +1,59 @@
+import { createTestApi, signInAs } from '../testing/test-api';
+
+type Recipient = { id: number; display_name: string; username: string; group_type?: string; group_users?: number[] };
+
+async function ask(path: string, persona = 'employee') {
+  const api = createTestApi();
+  const { authorization } = await signInAs(api.http, persona);
+  const response = await api.http.get(path).set('Authorization', authorization).expect(200);
+  return { api, result: response.body.result as Recipient[] };
+}
+
+describe('recipient lookups', () => {
+  it('/recipients lists groups and receivable colleagues, never the giver or other companies', async () => {
+    const { api, result } = await ask('/api/v2/recipients');
+    const ids = result.filter((recipient) => !recipient.group_type).map((recipient) => recipient.id);
+    expect(ids).not.toContain(1);
+    const people = new Map(api.db.users.map((user) => [user.id, user]));
+    for (const id of ids) {
+      expect(people.get(id)).toMatchObject({ company_id: 1, status: 'active' });
+      expect(['normal', 'receiver']).toContain(people.get(id)!.user_mode);
+    }
+    expect(result.some((recipient) => recipient.group_type === 'everyone')).toBe(true);
+  });
+
+  it('autocompletes people by the start of a name, leaving out self and observers unless asked', async () => {
+    const plain = await ask('/api/v2/users/autocomplete?search=osc');
+    expect(plain.result).toEqual([]);
+    const all = await ask('/api/v2/users/autocomplete?search=osc&include_non_receivable=true');
+    expect(all.result.map((recipient) => recipient.display_name)).toEqual(['Oscar Observer']);
+    const self = await ask('/api/v2/users/autocomplete?search=emma%20emp');
+    expect(self.result).toEqual([]);
+    const withSelf = await ask('/api/v2/users/autocomplete?search=emma%20emp&include_self=true');
+    expect(withSelf.result.map((recipient) => recipient.username)).toEqual(['emma-employee-1']);
+  });
+
+  it('finds groups only when asked, and the everyone group by its name', async () => {
+    const withoutGroups = await ask('/api/v2/users/autocomplete?search=engineering');
+    expect(withoutGroups.result.some((recipient) => recipient.group_type)).toBe(false);
+    const withGroups = await ask('/api/v2/users/autocomplete?search=engineering&search_usergroups=true');
+    expect(withGroups.result[0]).toMatchObject({ display_name: 'Engineering', group_type: 'department' });
+    const everyone = await ask('/api/v2/users/autocomplete?search=everyone');
+    expect(everyone.result).toEqual([expect.objectContaining({ group_type: 'everyone', username: 'everyone' })]);
+    expect(everyone.result[0]!.group_users!.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('/user_management/users/:id answers a colleague and 404 for another company', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const mateo = await api.http.get('/api/v2/user_management/users/2').set('Authorization', authorization).expect(200);
+    expect(mateo.body).toEqual({
+      id: 2,
+      display_name: 'Mateo Manager',
+      username: 'mateo-manager-2',
+      profile_pic_url: null,
+    });
+    const outsider = api.db.users.find((user) => user.company_id === 2)!;
+    await api.http.get(`/api/v2/user_management/users/${outsider.id}`).set('Authorization', authorization).expect(404);
+  });
+});
