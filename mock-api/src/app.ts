@@ -14,6 +14,7 @@ import { invitationRoutes } from './routes/invitation-routes';
 import { bonusRoutes } from './bonuses/bonus-routes';
 import { bonusFeedRoutes } from './bonuses/bonus-feed-routes';
 import { recipientRoutes } from './bonuses/recipient-routes';
+import { engagementRoutes } from './bonuses/engagement-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -112,6 +113,7 @@ function domainRoutesByBase(
       bonusRoutes(store),
       bonusFeedRoutes(store),
       recipientRoutes(store),
+      engagementRoutes(store),
     ],
   };
 }

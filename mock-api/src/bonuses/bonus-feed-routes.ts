@@ -3,6 +3,7 @@ import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { bonusView } from './bonus-view';
 import { canSeeBonus } from './bonus-visibility';
+import { engagementFor } from './engagement';
 
 export const FEED_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -28,8 +29,9 @@ export function bonusFeedRoutes(store: Store): Router {
     const totalPages = Math.max(1, Math.ceil(visible.length / pageSize));
     const pageNumber = Math.min(positive(req.query.page, 1), totalPages);
     const rows = visible.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+    const engagement = engagementFor(store, user.id);
     res.json({
-      result: rows.map((bonus) => bonusView(bonus, users)),
+      result: rows.map((bonus) => ({ ...bonusView(bonus, users), ...engagement(bonus.id) })),
       meta: {
         pageNumber,
         pageSize,
@@ -50,7 +52,7 @@ export function bonusFeedRoutes(store: Store): Router {
       res.status(404).json({ error: 'not_found', message: 'This recognition does not exist' });
       return;
     }
-    res.json({ result: bonusView(bonus, users) });
+    res.json({ result: { ...bonusView(bonus, users), ...engagementFor(store, user.id)(bonus.id) } });
   });
 
   return router;

@@ -65,6 +65,22 @@ export interface Bonus {
   include_parent_giver?: boolean;
 }
 
+export interface Reaction {
+  id: number;
+  bonus_id: number;
+  user_id: number;
+  emoji: string;
+  created_at: string;
+}
+
+export interface Comment {
+  id: number;
+  bonus_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
+}
+
 export interface ReportFile {
   id: number;
   company_id: number;
@@ -75,7 +91,7 @@ export interface ReportFile {
 }
 
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 3;
+export const DATABASE_SCHEMA_VERSION = 4;
 
 export interface Database {
   meta: { schema_version: number };
@@ -84,5 +100,7 @@ export interface Database {
   groups: Group[];
   values: CompanyValue[];
   bonuses: Bonus[];
+  reactions: Reaction[];
+  comments: Comment[];
   report_files: ReportFile[];
 }

@@ -15,18 +15,23 @@ export function generateBonuses(
   const givers = users.filter((user) => user.can_give && user.user_mode === 'normal');
   const bonuses: Bonus[] = [];
   const colleaguesOf = new Map<number, User[]>();
-  for (const user of users) colleaguesOf.set(user.company_id, [...(colleaguesOf.get(user.company_id) ?? []), user]);
+  for (const user of users) {
+    if (!colleaguesOf.has(user.company_id)) colleaguesOf.set(user.company_id, []);
+    colleaguesOf.get(user.company_id)!.push(user);
+  }
+  const valuesOf = new Map<number, CompanyValue[]>();
+  for (const value of values) {
+    if (!valuesOf.has(value.company_id)) valuesOf.set(value.company_id, []);
+    valuesOf.get(value.company_id)!.push(value);
+  }
   for (let index = 0; index < count; index += 1) {
     const giver = pick(random, givers);
-    const receiver = pick(
-      random,
-      colleaguesOf.get(giver.company_id)!.filter((user) => user.id !== giver.id),
-    );
-    if (!receiver) continue;
-    const value = pick(
-      random,
-      values.filter((candidate) => candidate.company_id === giver.company_id),
-    );
+    const colleagues = colleaguesOf.get(giver.company_id)!;
+    if (colleagues.length < 2) continue;
+    let receiver = pick(random, colleagues);
+    // Retrying a random pick keeps 100 000 recognitions among 10 000 people fast.
+    while (receiver.id === giver.id) receiver = pick(random, colleagues);
+    const value = pick(random, valuesOf.get(giver.company_id) ?? []);
     const amount = pick(random, [5, 10, 10, 20, 25, 50]);
     const reason = `+${amount} ${pick(random, RECOGNITION_TEMPLATES)}`
       .replace('{receiver}', `@${receiver.slug}`)

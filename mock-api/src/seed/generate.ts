@@ -1,5 +1,6 @@
 import { DATABASE_SCHEMA_VERSION, type CompanyValue, type Database } from '../db/types';
 import { generateBonuses } from './bonuses';
+import { generateReactionsAndComments } from './reactions';
 import { generateCompanies } from './companies';
 import { generateGroups } from './groups';
 import { COMPANY_VALUES } from './names';
@@ -33,13 +34,15 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
   const values: CompanyValue[] = companies
     .flatMap((company) => COMPANY_VALUES.map((value) => ({ ...value, company_id: company.id })))
     .map((value, index) => ({ ...value, id: index + 1 }));
+  const bonuses = generateBonuses(users, values, bonusCount, random, today);
   return {
     meta: { schema_version: DATABASE_SCHEMA_VERSION },
     companies,
     users,
     groups: generateGroups(users),
     values,
-    bonuses: generateBonuses(users, values, bonusCount, random, today),
+    bonuses,
+    ...generateReactionsAndComments(bonuses, users, random),
     report_files: [],
   };
 }

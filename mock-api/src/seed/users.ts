@@ -90,9 +90,8 @@ export function generateUsers(companies: Company[], mainCompanyUsers: number, ra
   for (const company of companies.filter((candidate) => candidate.id !== MAIN_COMPANY_ID)) {
     for (let i = 0; i < COLLEAGUES_PER_SMALL_COMPANY; i += 1) colleague(company.id);
   }
-  while (users.filter((candidate) => candidate.company_id === MAIN_COMPANY_ID).length < mainCompanyUsers) {
-    colleague(MAIN_COMPANY_ID);
-  }
+  const inMainCompany = users.filter((candidate) => candidate.company_id === MAIN_COMPANY_ID).length;
+  for (let count = inMainCompany; count < mainCompanyUsers; count += 1) colleague(MAIN_COMPANY_ID);
   assignManagers(users, random);
   const byPersona = (key: string) => users.find((candidate) => candidate.persona === key);
   byPersona('employee')!.manager_id = byPersona('manager')!.id;

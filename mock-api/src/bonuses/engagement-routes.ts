@@ -1,0 +1,99 @@
+import { Router, type Response } from 'express';
+import type { Store } from '../db/store';
+import { subjectOf } from '../authz/subject';
+import { canSeeBonus } from './bonus-visibility';
+import { personRecipient } from './recipient-views';
+
+export const COMMENT_MAX_LENGTH = 1000;
+const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
+
+/** Reactions (add, remove) and comments on a recognition the reader may see. */
+export function engagementRoutes(store: Store): Router {
+  const router = Router();
+
+  const visibleBonus = (res: Response, id: string | undefined) => {
+    const { user } = subjectOf(res);
+    const bonus = store.all('bonuses').find((candidate) => candidate.id === Number(id));
+    const usersById = new Map(store.all('users').map((candidate) => [candidate.id, candidate]));
+    if (bonus && canSeeBonus(user, bonus, usersById)) return bonus;
+    res.status(404).json({ error: 'not_found', message: 'This recognition does not exist' });
+    return null;
+  };
+
+  router.post('/bonuses/:bonusId/reactions', (req, res) => {
+    const bonus = visibleBonus(res, req.params.bonusId);
+    if (!bonus) return;
+    const emoji = typeof req.body?.emoji === 'string' ? req.body.emoji : '';
+    if (!EMOJI.test(emoji))
+      return void res.status(422).json({ error: 'invalid_emoji', message: 'React with one emoji' });
+    const { user } = subjectOf(res);
+    const reactions = store.all('reactions');
+    const existing = reactions.find(
+      (row) => row.bonus_id === bonus.id && row.user_id === user.id && row.emoji === emoji,
+    );
+    if (existing) return void res.status(200).json({ result: existing });
+    const reaction = {
+      id: store.nextId('reactions'),
+      bonus_id: bonus.id,
+      user_id: user.id,
+      emoji,
+      created_at: new Date().toISOString(),
+    };
+    reactions.push(reaction);
+    store.persist();
+    res.status(201).json({ result: reaction });
+  });
+
+  router.delete('/bonuses/:bonusId/reactions/:emoji', (req, res) => {
+    const bonus = visibleBonus(res, req.params.bonusId);
+    if (!bonus) return;
+    const { user } = subjectOf(res);
+    const reactions = store.all('reactions');
+    const index = reactions.findIndex(
+      (row) => row.bonus_id === bonus.id && row.user_id === user.id && row.emoji === req.params.emoji,
+    );
+    if (index >= 0) reactions.splice(index, 1);
+    store.persist();
+    res.status(204).end();
+  });
+
+  router.get('/bonuses/:bonusId/comments', (req, res) => {
+    const bonus = visibleBonus(res, req.params.bonusId);
+    if (!bonus) return;
+    const users = new Map(store.all('users').map((candidate) => [candidate.id, candidate]));
+    const comments = store
+      .all('comments')
+      .filter((comment) => comment.bonus_id === bonus.id)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .map((comment) => {
+        const author = users.get(comment.user_id);
+        return { ...comment, user: author ? personRecipient(author) : null };
+      });
+    res.json({ result: comments });
+  });
+
+  router.post('/bonuses/:bonusId/comments', (req, res) => {
+    const bonus = visibleBonus(res, req.params.bonusId);
+    if (!bonus) return;
+    const reason = typeof req.body?.comment?.reason === 'string' ? req.body.comment.reason.trim() : '';
+    if (reason === '') return void res.status(422).json({ error: 'missing_text', message: 'Write a comment first' });
+    if (reason.length > COMMENT_MAX_LENGTH) {
+      return void res
+        .status(422)
+        .json({ error: 'too_long', message: `Keep a comment under ${COMMENT_MAX_LENGTH} characters` });
+    }
+    const { user } = subjectOf(res);
+    const comment = {
+      id: store.nextId('comments'),
+      bonus_id: bonus.id,
+      user_id: user.id,
+      reason,
+      created_at: new Date().toISOString(),
+    };
+    store.all('comments').push(comment);
+    store.persist();
+    res.status(201).json({ result: { ...comment, user: personRecipient(user) } });
+  });
+
+  return router;
+}
