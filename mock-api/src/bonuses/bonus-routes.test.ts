@@ -1,5 +1,6 @@
 import { createTestApi, signInAs } from '../testing/test-api';
 import type { Database } from '../db/types';
+import { search, searchKeyFor } from '../search/search-test-helpers';
 
 type Api = ReturnType<typeof createTestApi>;
 
@@ -111,6 +112,17 @@ describe('POST /api/v2/bonuses', () => {
     expect(response.status).toBe(201);
     expect(response.body.result.parent_bonus_id).toBe(parent.id);
     expect(new Set(response.body.result.receiver_ids)).toEqual(new Set([...parent.receiver_ids, parent.giver_id]));
+  });
+
+  it('adds the new recognition to the search index at once', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    await give(api, authorization, { reason: '+5 @mateo-manager-2 for the zeppelin prototype #OwnIt' });
+    const key = await searchKeyFor(api, 'global_admin');
+    const found = await search(api, key, [{ indexName: 'recognitions', query: 'zeppelin' }]).expect(200);
+    expect(found.body.results[0].hits.map((hit: { reason: string }) => hit.reason)).toEqual([
+      '+5 @mateo-manager-2 for the zeppelin prototype #OwnIt',
+    ]);
   });
 
   it('creates nothing twice for a retried Idempotency-Key', async () => {
