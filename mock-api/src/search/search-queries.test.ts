@@ -132,6 +132,24 @@ describe('search queries', () => {
     expect((giver.body.results[1].hits as UserHit[])[0]!.last_recognition?.id).toBe(bonus.id);
   });
 
+  it("shows an immediate-team recognition to the receiver's manager, as the feed does, and not to others", async () => {
+    const api = createTestApi();
+    const emma = api.db.users.find((user) => user.persona === 'employee')!;
+    const outsider = api.db.users.find((user) => user.persona === 'global_admin')!;
+    outsider.manager_id = null;
+    addBonus(api.db, {
+      giver_id: userIdOf(api.db, 'finance_admin'),
+      receiver_ids: [emma.id],
+      reason: 'Quiet platypus',
+      privacy: 'immediate_team',
+    });
+    const query = [{ indexName: 'recognitions' as const, query: 'platypus' }];
+    const manager = await search(api, await searchKeyFor(api, 'manager'), query).expect(200);
+    expect(manager.body.results[0].hits).toHaveLength(1);
+    const other = await search(api, await searchKeyFor(api, 'global_admin'), query).expect(200);
+    expect(other.body.results[0].hits).toEqual([]);
+  });
+
   it("takes the browser client's text/plain body with credentials in the query", async () => {
     const api = createTestApi();
     const key = await searchKeyFor(api, 'employee');

@@ -1,6 +1,7 @@
-import type { Bonus } from '../db/types';
+import type { User } from '../db/types';
+import { canSeeBonus } from '../bonuses/bonus-visibility';
 import { userHit, type RecognitionHit, type UserHit } from './search-hits';
-import type { CompanyIndex } from './search-index';
+import type { CompanyIndex, RecognitionDocument } from './search-index';
 import { matchedWordCount, wordsOf } from './text-match';
 
 export const SEARCH_INDEX_NAMES = ['users', 'recognitions'] as const;
@@ -27,10 +28,6 @@ export interface SearchResult {
   processingTimeMS: number;
 }
 
-/** A later issue refines privacy; for now: public ones, and those the searcher gave or received. */
-export const isVisibleTo = (bonus: Bonus, searcherId: number) =>
-  bonus.privacy === 'publicly_visible' || bonus.giver_id === searcherId || bonus.receiver_ids.includes(searcherId);
-
 /** Documents with at least one matched word (all of them for an empty query), most matched words first. */
 function rank<T extends { words: string[] }>(documents: readonly T[], query: string): T[] {
   const queryWords = [...new Set(wordsOf(query))];
@@ -42,12 +39,15 @@ function rank<T extends { words: string[] }>(documents: readonly T[], query: str
     .map(({ document }) => document);
 }
 
-function pageOfHits(index: CompanyIndex, { indexName, query, hitsPerPage, page }: SearchQuery, searcherId: number) {
+function pageOfHits(index: CompanyIndex, { indexName, query, hitsPerPage, page }: SearchQuery, searcher: User) {
+  // The feed's privacy rule, so search never shows what the feed would hide.
+  const usersById = new Map(index.users.map(({ user }) => [user.id, user]));
+  const isVisible = (bonus: RecognitionDocument['bonus']) => canSeeBonus(searcher, bonus, usersById);
   const from = page * hitsPerPage;
   const to = from + hitsPerPage;
   if (indexName === 'recognitions') {
     const ranked = rank(
-      index.recognitions.filter(({ bonus }) => isVisibleTo(bonus, searcherId)),
+      index.recognitions.filter(({ bonus }) => isVisible(bonus)),
       query,
     );
     return { nbHits: ranked.length, hits: ranked.slice(from, to).map(({ hit }) => hit) };
@@ -57,15 +57,15 @@ function pageOfHits(index: CompanyIndex, { indexName, query, hitsPerPage, page }
     query,
   );
   const hits = ranked.slice(from, to).map(({ user }) => {
-    const last = index.recognitionsByUser.get(user.id)?.find(({ bonus }) => isVisibleTo(bonus, searcherId));
+    const last = index.recognitionsByUser.get(user.id)?.find(({ bonus }) => isVisible(bonus));
     return userHit(user, last?.hit);
   });
   return { nbHits: ranked.length, hits };
 }
 
-export function runSearchQuery(index: CompanyIndex, request: SearchQuery, searcherId: number): SearchResult {
+export function runSearchQuery(index: CompanyIndex, request: SearchQuery, searcher: User): SearchResult {
   const startedAt = performance.now();
-  const { nbHits, hits } = pageOfHits(index, request, searcherId);
+  const { nbHits, hits } = pageOfHits(index, request, searcher);
   return {
     index: request.indexName,
     hits,

@@ -72,7 +72,7 @@ export function searchProtocolRoutes(store: Store, secret: Uint8Array): Router {
       return;
     }
     const companyIndex = index.company(searcher.company_id);
-    res.json({ results: parsed.data.requests.map((query) => runSearchQuery(companyIndex, query, searcher.id)) });
+    res.json({ results: parsed.data.requests.map((query) => runSearchQuery(companyIndex, query, searcher)) });
   });
   return router;
 }
