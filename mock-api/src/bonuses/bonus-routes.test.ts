@@ -125,6 +125,16 @@ describe('POST /api/v2/bonuses', () => {
     ]);
   });
 
+  it('refuses an add-on to a recognition its giver cannot see', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const hidden = api.db.bonuses.find(
+      (bonus) => bonus.privacy === 'privately_visible' && bonus.giver_id !== 1 && !bonus.receiver_ids.includes(1),
+    )!;
+    const response = await give(api, authorization, { reason: '+5 me too #OwnIt', parent_bonus_id: hidden.id });
+    expect(response.status).toBe(422);
+  });
+
   it('creates nothing twice for a retried Idempotency-Key', async () => {
     const api = createTestApi();
     const { authorization } = await signInAs(api.http, 'employee');

@@ -4,6 +4,10 @@ import { pick } from './random';
 
 const SEED_SPAN_MS = 90 * 24 * 60 * 60 * 1000;
 
+/** Most recognitions are public; some are for the immediate team, a few private. */
+const privacyOf = (roll: number): Bonus['privacy'] =>
+  roll < 0.08 ? 'privately_visible' : roll < 0.2 ? 'immediate_team' : 'publicly_visible';
+
 /** Recognitions spread over the last ~90 days, oldest first, between colleagues of one company. */
 export function generateBonuses(
   users: User[],
@@ -44,7 +48,7 @@ export function generateBonuses(
       amount,
       reason,
       hashtags: value ? [value.hashtag] : [],
-      privacy: 'publicly_visible',
+      privacy: privacyOf(random()),
       created_at: new Date(today.getTime() - Math.floor(random() * SEED_SPAN_MS)).toISOString(),
     });
   }

@@ -59,6 +59,8 @@ describe('generateDatabase', () => {
       expect(bonus.reason.startsWith(`+${bonus.amount} `)).toBe(true);
       expect(today.getTime() - Date.parse(bonus.created_at)).toBeLessThanOrEqual(90 * 86_400_000);
     }
+    const privacies = new Set(db.bonuses.map((bonus) => bonus.privacy));
+    expect(privacies).toEqual(new Set(['publicly_visible', 'immediate_team', 'privately_visible']));
     const times = db.bonuses.map((bonus) => bonus.created_at);
     expect([...times].sort()).toEqual(times);
   });
