@@ -8,6 +8,7 @@ import { nextFocusedDay } from './grid-keys';
 import { RangeGridCell } from './RangeGridCell';
 import { useGridFocus } from './useGridFocus';
 import styles from './pickers.module.css';
+import { CalendarNavigation } from './CalendarNavigation';
 
 export type DateRule = (date: Date) => boolean;
 
@@ -40,27 +41,14 @@ export function DayCalendar({ range, initialDate, locale, isDateDisabled, onPick
 
   return (
     <div className={styles.calendar}>
-      <div className={styles.navigation}>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={t('pickers.previousMonth')}
-          onClick={() => setFocused(addMonths(focused, -1))}
-        >
-          ‹
-        </button>
-        <span id={titleId} className={styles.title} aria-live="polite">
-          {format(focused, 'LLLL yyyy', { locale })}
-        </span>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={t('pickers.nextMonth')}
-          onClick={() => setFocused(addMonths(focused, 1))}
-        >
-          ›
-        </button>
-      </div>
+      <CalendarNavigation
+        titleId={titleId}
+        title={format(focused, 'LLLL yyyy', { locale })}
+        previousLabel={t('pickers.previousMonth')}
+        nextLabel={t('pickers.nextMonth')}
+        onPrevious={() => setFocused(addMonths(focused, -1))}
+        onNext={() => setFocused(addMonths(focused, 1))}
+      />
       <table role="grid" aria-labelledby={titleId} className={styles.grid} ref={gridRef}>
         <thead>
           <tr>

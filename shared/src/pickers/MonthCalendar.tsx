@@ -8,6 +8,7 @@ import { monthGrid, nextYearCap, type MonthRule } from './month-grid';
 import { RangeGridCell } from './RangeGridCell';
 import { useGridFocus } from './useGridFocus';
 import styles from './pickers.module.css';
+import { CalendarNavigation } from './CalendarNavigation';
 
 interface MonthCalendarProps {
   range: DateRange;
@@ -41,28 +42,15 @@ export function MonthCalendar(props: MonthCalendarProps) {
 
   return (
     <div className={styles.calendar}>
-      <div className={styles.navigation}>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={t('pickers.previousYear')}
-          onClick={() => setFocused(addYears(focused, -1))}
-        >
-          ‹
-        </button>
-        <span id={titleId} className={styles.title} aria-live="polite">
-          {year}
-        </span>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-label={t('pickers.nextYear')}
-          disabled={year >= lastYear}
-          onClick={() => setFocused(addYears(focused, 1))}
-        >
-          ›
-        </button>
-      </div>
+      <CalendarNavigation
+        titleId={titleId}
+        title={String(year)}
+        previousLabel={t('pickers.previousYear')}
+        nextLabel={t('pickers.nextYear')}
+        onPrevious={() => setFocused(addYears(focused, -1))}
+        onNext={() => setFocused(addYears(focused, 1))}
+        nextDisabled={year >= lastYear}
+      />
       <table role="grid" aria-labelledby={titleId} className={styles.grid} ref={gridRef}>
         <tbody>
           {monthGrid(year).map((row) => (
