@@ -1,29 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import { commonResources, createI18n } from '@laurel/shared';
-import { searchResources } from '../search-resources';
+import type { ReactElement } from 'react';
+import { renderChrome } from '../../chrome/testing/render-chrome';
 import type { GlobalSearchResults, RecognitionHit, UserHit } from '../search-hits';
 
-const i18n = createI18n({ en: { ...commonResources.en, ...searchResources } }, 'search');
-
-function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
-}
-
-/** Renders with the real English `search` copy and a router whose path tests can read. */
-export function renderWithSearch(ui: ReactElement, url = '/') {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        {children}
-        <CurrentPath />
-      </MemoryRouter>
-    </I18nextProvider>
-  );
-  return render(ui, { wrapper: Wrapper });
-}
+/** Renders with the shell's English copy (the `search` namespace among it) and a router whose path tests can read. */
+export const renderWithSearch = (ui: ReactElement, url = '/') => renderChrome(ui, { url });
 
 const person = (id: number, display_name: string) => ({
   id,
