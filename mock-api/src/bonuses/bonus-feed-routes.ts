@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { bonusView } from './bonus-view';
-import { canSeeBonus } from './bonus-visibility';
+import { visibleBonusOr404, visibleTo } from './bonus-visibility';
 import { engagementFor } from './engagement';
 
 export const FEED_PAGE_SIZE = 20;
@@ -20,10 +20,9 @@ export function bonusFeedRoutes(store: Store): Router {
   router.get('/bonus_feeds', (req, res) => {
     const { user } = subjectOf(res);
     const users = store.all('users');
-    const usersById = new Map(users.map((candidate) => [candidate.id, candidate]));
     const visible = store
       .all('bonuses')
-      .filter((bonus) => canSeeBonus(user, bonus, usersById))
+      .filter(visibleTo(store, user))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     const pageSize = Math.min(positive(req.query.per_page, FEED_PAGE_SIZE), MAX_PAGE_SIZE);
     const totalPages = Math.max(1, Math.ceil(visible.length / pageSize));
@@ -45,14 +44,10 @@ export function bonusFeedRoutes(store: Store): Router {
   });
 
   router.get('/bonuses/:bonusId', (req, res) => {
-    const { user } = subjectOf(res);
-    const users = store.all('users');
-    const bonus = store.all('bonuses').find((candidate) => candidate.id === Number(req.params.bonusId));
-    if (!bonus || !canSeeBonus(user, bonus, new Map(users.map((candidate) => [candidate.id, candidate])))) {
-      res.status(404).json({ error: 'not_found', message: 'This recognition does not exist' });
-      return;
-    }
-    res.json({ result: { ...bonusView(bonus, users), ...engagementFor(store, user.id)(bonus.id) } });
+    const bonus = visibleBonusOr404(store, res, req.params.bonusId);
+    if (!bonus) return;
+    const reader = subjectOf(res).user;
+    res.json({ result: { ...bonusView(bonus, store.all('users')), ...engagementFor(store, reader.id)(bonus.id) } });
   });
 
   return router;

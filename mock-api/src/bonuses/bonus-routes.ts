@@ -13,7 +13,7 @@ import { requirePermission, subjectOf } from '../authz/subject';
 import { markSearchDirty } from '../search';
 import { bonusInputOf } from './bonus-input';
 import { bonusView } from './bonus-view';
-import { canSeeBonus } from './bonus-visibility';
+import { visibleTo } from './bonus-visibility';
 import { resolveRecipients } from './resolve-recipients';
 
 const messageFor = (error: RecognitionError, rules: RecognitionRules): string =>
@@ -59,11 +59,9 @@ export function bonusRoutes(store: Store): Router {
 
       const input = bonusInputOf(req.body);
       if (!input) return void res.status(400).json({ error: 'bad_request', message: 'Send { bonus: { reason } }' });
-      const usersById = new Map(store.all('users').map((user) => [user.id, user]));
       // An add-on joins only a recognition its giver can see.
-      const parent = store
-        .all('bonuses')
-        .find((bonus) => bonus.id === input.parent_bonus_id && canSeeBonus(giver, bonus, usersById));
+      const asked = store.all('bonuses').find((bonus) => bonus.id === input.parent_bonus_id);
+      const parent = asked && visibleTo(store, giver)(asked) ? asked : undefined;
       if (input.parent_bonus_id !== null && !parent) {
         return void res
           .status(422)

@@ -1,3 +1,6 @@
+import type { Response } from 'express';
+import { subjectOf } from '../authz/subject';
+import { byId, type Store } from '../db/store';
 import type { Bonus, User } from '../db/types';
 
 /**
@@ -17,4 +20,18 @@ export function canSeeBonus(viewer: User, bonus: Bonus, usersById: ReadonlyMap<n
       receiver.manager_id === viewer.id || (receiver.manager_id !== null && receiver.manager_id === viewer.manager_id)
     );
   });
+}
+
+/** The reader's rule over everyone as the store has them now, built once per request. */
+export function visibleTo(store: Store, viewer: User): (bonus: Bonus) => boolean {
+  const usersById = byId(store.all('users'));
+  return (bonus) => canSeeBonus(viewer, bonus, usersById);
+}
+
+/** The recognition asked for, or null after a 404: one the reader may not see does not exist for them. */
+export function visibleBonusOr404(store: Store, res: Response, id: string | undefined): Bonus | null {
+  const bonus = store.all('bonuses').find((candidate) => candidate.id === Number(id));
+  if (bonus && visibleTo(store, subjectOf(res).user)(bonus)) return bonus;
+  res.status(404).json({ error: 'not_found', message: 'This recognition does not exist' });
+  return null;
 }

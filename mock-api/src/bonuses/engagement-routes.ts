@@ -1,7 +1,8 @@
 import { Router, type Response } from 'express';
 import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
-import { canSeeBonus } from './bonus-visibility';
+import { visibleBonusOr404 } from './bonus-visibility';
+import { byId } from '../db/store';
 import { personRecipient } from './recipient-views';
 
 export const COMMENT_MAX_LENGTH = 1000;
@@ -11,14 +12,7 @@ const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}
 export function engagementRoutes(store: Store): Router {
   const router = Router();
 
-  const visibleBonus = (res: Response, id: string | undefined) => {
-    const { user } = subjectOf(res);
-    const bonus = store.all('bonuses').find((candidate) => candidate.id === Number(id));
-    const usersById = new Map(store.all('users').map((candidate) => [candidate.id, candidate]));
-    if (bonus && canSeeBonus(user, bonus, usersById)) return bonus;
-    res.status(404).json({ error: 'not_found', message: 'This recognition does not exist' });
-    return null;
-  };
+  const visibleBonus = (res: Response, id: string | undefined) => visibleBonusOr404(store, res, id);
 
   router.post('/bonuses/:bonusId/reactions', (req, res) => {
     const bonus = visibleBonus(res, req.params.bonusId);
@@ -60,7 +54,7 @@ export function engagementRoutes(store: Store): Router {
   router.get('/bonuses/:bonusId/comments', (req, res) => {
     const bonus = visibleBonus(res, req.params.bonusId);
     if (!bonus) return;
-    const users = new Map(store.all('users').map((candidate) => [candidate.id, candidate]));
+    const users = byId(store.all('users'));
     const comments = store
       .all('comments')
       .filter((comment) => comment.bonus_id === bonus.id)

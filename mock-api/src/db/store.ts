@@ -2,6 +2,9 @@ import type { Database } from './types';
 
 export type Collection = Exclude<keyof Database, 'meta'>;
 
+/** Rows keyed by id, for lookups inside one request. */
+export const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
+
 interface Lowdb {
   get(path: string): { value(): unknown };
   write(): unknown;

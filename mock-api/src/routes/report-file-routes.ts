@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { hasPermission } from '@laurel/shared';
 import type { Store } from '../db/store';
+import type { ReportFile } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
 
 /** Generated CSV reports: an admin reads one and marks it downloaded after the browser fetched it. */
@@ -11,27 +12,32 @@ export function reportFileRoutes(store: Store): Router {
     requirePermission((subject) => hasPermission(subject, 'can-view-admin')),
   );
 
-  const findOwn = (id: string, companyId: number) =>
-    store.all('report_files').find((file) => file.id === Number(id) && file.company_id === companyId);
+  /** The company's own file for `:fileId`, or null after a 404. */
+  const ownFileOr404 = (req: Request, res: Response) => {
+    const { company } = subjectOf(res);
+    const file = store
+      .all('report_files')
+      .find((candidate) => candidate.id === Number(req.params.fileId) && candidate.company_id === company.id);
+    if (!file) res.status(404).json({ error: 'not_found', message: 'This report file does not exist' });
+    return file ?? null;
+  };
+  const fileView = (file: ReportFile) => ({
+    file_id: file.id,
+    file_url: file.file_url,
+    downloaded_at: file.downloaded_at,
+  });
 
   router.get('/admin/reports/report_files/:fileId', (req, res) => {
-    const file = findOwn(req.params.fileId, subjectOf(res).company.id);
-    if (!file) {
-      res.status(404).json({ error: 'not_found', message: 'This report file does not exist' });
-      return;
-    }
-    res.json({ file_id: file.id, file_url: file.file_url, downloaded_at: file.downloaded_at });
+    const file = ownFileOr404(req, res);
+    if (file) res.json(fileView(file));
   });
 
   router.patch('/admin/reports/report_files/:fileId', (req, res) => {
-    const file = findOwn(req.params.fileId, subjectOf(res).company.id);
-    if (!file) {
-      res.status(404).json({ error: 'not_found', message: 'This report file does not exist' });
-      return;
-    }
+    const file = ownFileOr404(req, res);
+    if (!file) return;
     file.downloaded_at ??= new Date().toISOString();
     store.persist();
-    res.json({ file_id: file.id, file_url: file.file_url, downloaded_at: file.downloaded_at });
+    res.json(fileView(file));
   });
   return router;
 }

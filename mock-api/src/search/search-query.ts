@@ -1,3 +1,4 @@
+import { byId } from '../db/store';
 import type { User } from '../db/types';
 import { canSeeBonus } from '../bonuses/bonus-visibility';
 import { userHit, type RecognitionHit, type UserHit } from './search-hits';
@@ -41,7 +42,7 @@ function rank<T extends { words: string[] }>(documents: readonly T[], query: str
 
 function pageOfHits(index: CompanyIndex, { indexName, query, hitsPerPage, page }: SearchQuery, searcher: User) {
   // The feed's privacy rule, so search never shows what the feed would hide.
-  const usersById = new Map(index.users.map(({ user }) => [user.id, user]));
+  const usersById = byId(index.users.map(({ user }) => user));
   const isVisible = (bonus: RecognitionDocument['bonus']) => canSeeBonus(searcher, bonus, usersById);
   const from = page * hitsPerPage;
   const to = from + hitsPerPage;

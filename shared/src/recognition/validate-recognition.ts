@@ -5,9 +5,10 @@ import type { RecognitionError, RecognitionFacts, RecognitionRules } from './rec
 const EMPTY_OR_ZERO_AMOUNT = /(^|\s)\+0*(?=\s|$)/u;
 
 export function recognitionFactsOf(reason: string, recipientCount: number): RecognitionFacts {
+  const amount = firstAmount(reason);
   return {
-    amount: firstAmount(reason),
-    amountInvalid: firstAmount(reason) === null && EMPTY_OR_ZERO_AMOUNT.test(reason),
+    amount,
+    amountInvalid: amount === null && EMPTY_OR_ZERO_AMOUNT.test(reason),
     hashtags: hashtagsOf(reason),
     recipientCount,
   };
