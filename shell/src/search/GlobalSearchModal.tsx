@@ -25,7 +25,7 @@ export function GlobalSearchModal({ open, onOpenChange }: GlobalSearchModalProps
             inputRef.current?.focus();
           }}
         >
-          <Dialog.Title className={styles.visuallyHidden}>{t('title')}</Dialog.Title>
+          <Dialog.Title className="laurel-visually-hidden">{t('title')}</Dialog.Title>
           <SearchPanel inputRef={inputRef} onNavigate={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>

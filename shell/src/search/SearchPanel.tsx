@@ -24,7 +24,7 @@ export function SearchPanel({ inputRef, onNavigate }: SearchPanelProps) {
 
   return (
     <div className={styles.panel} {...panelProps}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className="laurel-visually-hidden">
         {t('inputLabel')}
       </label>
       <input
@@ -53,7 +53,7 @@ export function SearchPanel({ inputRef, onNavigate }: SearchPanelProps) {
         ))}
       </Tabs.Root>
       <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer" className={styles.help}>
-        {t('help')} <span className={styles.visuallyHidden}>{t('opensInNewTab')}</span>
+        {t('help')} <span className="laurel-visually-hidden">{t('opensInNewTab')}</span>
       </a>
     </div>
   );
