@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { GiveRecognitionWidgetProps } from '../recognition/bonus-contract';
 
 /** The contract version this build of `shared` describes. Remotes declare theirs as a literal. */
 export const REMOTE_CONTRACT_VERSION = 1;
@@ -25,6 +26,12 @@ export interface RemoteModule {
   adminRoutes?: RemoteRoute[];
   /** Only remote-admin: the frame around every admin, super-admin and tech-ops page. */
   adminLayout?: ComponentType<AdminLayoutProps>;
+  /** Pieces other apps open through the shell; each loads its own code when first rendered. */
+  widgets?: RemoteWidgets;
+}
+
+export interface RemoteWidgets {
+  giveRecognition?: ComponentType<GiveRecognitionWidgetProps>;
 }
 
 /** The module id the shell asks the federation runtime for. */

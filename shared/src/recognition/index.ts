@@ -2,3 +2,4 @@ export * from './recognition-rules';
 export * from './validate-recognition';
 // The pure text queries, for the server too: the `./text` barrel also carries React components.
 export { firstAmount, hashtagsOf, mentionsOf } from '../text/token-queries';
+export * from './bonus-contract';

@@ -1,0 +1,155 @@
+import type { HashtaggingMode } from './recognition-rules';
+
+/** Who sees a recognition (recognition spec §3). */
+export const BONUS_PRIVACIES = ['publicly_visible', 'immediate_team', 'privately_visible'] as const;
+export type BonusPrivacy = (typeof BONUS_PRIVACIES)[number];
+
+export type GroupDimension = 'everyone' | 'department' | 'team' | 'location' | 'csv_upload';
+
+/** A person or a group as `/recipients` and `/users/autocomplete` answer (spec §3). */
+export interface RecipientResult {
+  id: number;
+  display_name: string;
+  username: string;
+  user_mode?: string;
+  department?: string | null;
+  profile_pic_url?: string | null;
+  /** Set on groups only. */
+  group_type?: GroupDimension;
+  full_pic_url?: string | null;
+  group_users?: number[];
+  group_user_ids?: number[];
+}
+
+export interface PersonView {
+  id: number;
+  display_name: string;
+  username: string;
+  profile_pic_url: string | null;
+}
+
+/** The first image attachment a recognition shows (spec §3 attachment categories). */
+export interface BonusAttachment {
+  category: 'image' | 'social' | 'video';
+  url: string;
+  alt_text: string;
+}
+
+/** A recipient token of the `reason_tokens` list the composer sends. */
+export interface ReasonToken {
+  context: 'recipient';
+  token: string;
+  display_name: string;
+  type: 'username' | 'group';
+  id?: number;
+  user_ids?: number[];
+}
+
+/** The body of `POST /bonuses`. */
+export interface BonusPayload {
+  privacy: BonusPrivacy;
+  reason: string;
+  attachments_attributes: BonusAttachment[];
+  reason_tokens: ReasonToken[];
+  parent_bonus_id?: number;
+  include_parent_giver?: boolean;
+}
+
+/** A recognition as the API answers it, with the reader's engagement counts. */
+export interface BonusView {
+  id: number;
+  giver_id: number;
+  receiver_ids: number[];
+  amount: number;
+  reason: string;
+  hashtags: string[];
+  privacy: BonusPrivacy;
+  created_at: string;
+  parent_bonus_id?: number | null;
+  include_parent_giver?: boolean;
+  attachments?: BonusAttachment[];
+  giver: PersonView | null;
+  receivers: PersonView[];
+  /** Reactions per emoji. */
+  reaction_counts?: Record<string, number>;
+  /** The emoji the reader has reacted with. */
+  my_reactions?: string[];
+  comments_count?: number;
+  /** Add-ons, with `include_children=true`. */
+  children?: BonusView[];
+}
+
+export interface FeedPageMeta {
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+  last: boolean;
+  pageNext: number | null;
+  pagePrevious: number | null;
+}
+
+export interface CommentView {
+  id: number;
+  bonus_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
+  user: PersonView | null;
+}
+
+export interface CoreValue {
+  hashtag: string;
+  description: string;
+}
+
+/** `GET /companies/show`: the company settings the composer needs (spec §3 "Company settings used"). */
+export interface RecognitionSettings {
+  core_values: CoreValue[];
+  /** Without `#`. */
+  company_hashtags: string[];
+  hashtagging_mode: HashtaggingMode;
+  zero_point_bonuses: boolean;
+  /** 'true' enables the privacy tool. */
+  bonus_privacy: 'true' | 'false';
+  suggested_give_amounts: number[];
+  example_reason: string;
+  disable_image_uploads: boolean;
+  disable_video_uploads: boolean;
+  disable_video_recordings: boolean;
+  disable_gifs: boolean;
+  budget: { singular: string; plural: string };
+}
+
+/** `GET /users/show`: the giver's budget (spec §3 "User fields used"). */
+export interface GiverBudget {
+  id: number;
+  giving_balance: number;
+  flash_points_balance: number;
+  earning_balance: number;
+  monthly_allowance: number;
+  can_give_non_zero: boolean;
+}
+
+/** Window events between apps (spec §3 "Events"). */
+export const INIT_GIVE_RECOGNITION_EVENT = 'init-give-recognition';
+export const BONUS_CREATED_EVENT = 'bonus-created';
+export const BONUS_DELETED_EVENT = 'bonus-deleted';
+
+export interface InitGiveRecognitionDetail {
+  recipientId?: number;
+  text?: string;
+}
+
+export interface BonusCreatedDetail {
+  bonus: BonusView;
+  totalAmount: number;
+}
+
+/** Props of the give-recognition widget the recognition remote offers and the shell mounts. */
+export interface GiveRecognitionWidgetProps {
+  /** A person to start with, when the opener named one. */
+  initialRecipient?: RecipientResult;
+  initialText?: string;
+  onClose: () => void;
+}
