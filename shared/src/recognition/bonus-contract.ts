@@ -139,6 +139,8 @@ export const BONUS_DELETED_EVENT = 'bonus-deleted';
 export interface InitGiveRecognitionDetail {
   recipientId?: number;
   text?: string;
+  /** Opens the modal as an add-on ("+1") to this recognition. */
+  parentBonus?: BonusView;
 }
 
 export interface BonusCreatedDetail {
@@ -151,5 +153,7 @@ export interface GiveRecognitionWidgetProps {
   /** A person to start with, when the opener named one. */
   initialRecipient?: RecipientResult;
   initialText?: string;
+  /** Gives an add-on to this recognition: its receivers are joined, its giver optionally. */
+  parentBonus?: BonusView;
   onClose: () => void;
 }
