@@ -3,6 +3,7 @@ import { i18n } from './i18n';
 import { FeedPage } from './pages/FeedPage';
 import { BonusPage } from './pages/BonusPage';
 import { WidgetPage } from './pages/WidgetPage';
+import { GiveRecognitionWidget } from './give/GiveRecognitionWidget';
 
 const remote: RemoteModule = {
   id: 'recognition',
@@ -12,6 +13,7 @@ const remote: RemoteModule = {
     { path: '/bonuses/:id', Component: withI18n(i18n, BonusPage) },
     { path: '/widget', Component: withI18n(i18n, WidgetPage) },
   ],
+  widgets: { giveRecognition: withI18n(i18n, GiveRecognitionWidget) },
 };
 
 export default remote;

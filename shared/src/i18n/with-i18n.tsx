@@ -2,12 +2,12 @@ import type { ComponentType } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 
-/** Wraps a remote's page in the remote's own i18next instance, wherever it is mounted. */
-export function withI18n(instance: i18n, Page: ComponentType): ComponentType {
-  function Translated() {
+/** Wraps a remote's page or widget in the remote's own i18next instance, wherever it is mounted. */
+export function withI18n<Props extends object>(instance: i18n, Page: ComponentType<Props>): ComponentType<Props> {
+  function Translated(props: Props) {
     return (
       <I18nextProvider i18n={instance}>
-        <Page />
+        <Page {...props} />
       </I18nextProvider>
     );
   }

@@ -150,8 +150,8 @@ export interface BonusCreatedDetail {
 
 /** Props of the give-recognition widget the recognition remote offers and the shell mounts. */
 export interface GiveRecognitionWidgetProps {
-  /** A person to start with, when the opener named one. */
-  initialRecipient?: RecipientResult;
+  /** A person to start with, looked up by the widget (spec §2 fallbacks). */
+  initialRecipientId?: number;
   initialText?: string;
   /** Gives an add-on to this recognition: its receivers are joined, its giver optionally. */
   parentBonus?: BonusView;

@@ -42,3 +42,11 @@ export function emojiForShortcode(shortcode: string, tone?: SkinTone): string | 
   // A lone symbol such as ❤ or ™ renders as text unless asked for emoji presentation.
   return toned.length === 1 && !EMOJI_PRESENTATION.test(emoji) ? emoji + '\uFE0F' : emoji;
 }
+
+/** Up to `limit` shortcodes starting with `prefix`, shortest first, for the `:` suggestion popup. */
+export function shortcodesStartingWith(prefix: string, limit: number): { shortcode: string; emoji: string }[] {
+  const wanted = prefix.toLowerCase();
+  const found = [...lookup().keys()].filter((shortcode) => shortcode.startsWith(wanted));
+  found.sort((a, b) => a.length - b.length || a.localeCompare(b));
+  return found.slice(0, limit).map((shortcode) => ({ shortcode, emoji: emojiForShortcode(shortcode) ?? '' }));
+}

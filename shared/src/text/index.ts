@@ -1,5 +1,5 @@
 export * from './recognition-token';
-export { emojiForShortcode, type SkinTone } from './emoji-shortcodes';
+export { emojiForShortcode, shortcodesStartingWith, type SkinTone } from './emoji-shortcodes';
 export * from './parse-recognition-text';
 export * from './token-queries';
 export * from './RecognitionText';

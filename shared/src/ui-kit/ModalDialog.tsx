@@ -11,6 +11,12 @@ interface ModalDialogProps {
   /** Buttons at the foot; mark the main one with `className={modalDialogStyles.primary}`. */
   actions?: ReactNode;
   widthPx?: number;
+  /** Extra class on the content, e.g. to go full-screen on small screens. */
+  className?: string;
+  /** Called before Escape closes the dialog; `event.preventDefault()` keeps it open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Called before a click or focus outside closes the dialog; `event.preventDefault()` keeps it open. */
+  onInteractOutside?: (event: Event) => void;
 }
 
 /** The house modal: Radix's focus trap, Escape and labelling, with one look for every app. */
@@ -22,12 +28,20 @@ export function ModalDialog({
   children,
   actions,
   widthPx = 520,
+  className,
+  onEscapeKeyDown,
+  onInteractOutside,
 }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} style={{ width: `min(${widthPx}px, calc(100vw - 32px))` }}>
+        <Dialog.Content
+          className={className ? `${styles.content} ${className}` : styles.content}
+          style={{ width: `min(${widthPx}px, calc(100vw - 32px))` }}
+          onEscapeKeyDown={onEscapeKeyDown}
+          onInteractOutside={onInteractOutside}
+        >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
           {children}

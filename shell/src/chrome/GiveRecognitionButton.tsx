@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PermissionSubject } from '@laurel/shared';
+import { INIT_GIVE_RECOGNITION_EVENT } from '@laurel/shared/recognition';
 import styles from './TopBar.module.css';
 
-/** The event the give-recognition widget listens for; any app may dispatch it. */
-export const INIT_GIVE_RECOGNITION_EVENT = 'init-give-recognition';
 export const GIVE_RECOGNITION_BUTTON_ID = 'laurel-give-recognition';
 
 /** Opens the give-recognition modal; the seasonal theme may relabel it. */

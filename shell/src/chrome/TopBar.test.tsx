@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useProfileStore, type PermissionSubject } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { TopBar } from './TopBar';
-import { INIT_GIVE_RECOGNITION_EVENT } from './GiveRecognitionButton';
+import { INIT_GIVE_RECOGNITION_EVENT } from '@laurel/shared/recognition';
 import { currentPath, fullNavSubject, renderChrome, resetChromeStores, withFlags } from './testing/render-chrome';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

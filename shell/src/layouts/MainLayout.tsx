@@ -6,6 +6,7 @@ import { SuperAdminBadge } from '../chrome/SuperAdminBadge';
 import { Toaster } from '../chrome/Toaster';
 import { SeasonalTheme } from '../seasonal';
 import { AnnouncementFromQuery } from '../chrome/AnnouncementFromQuery';
+import { GiveRecognitionHost } from '../give-recognition/GiveRecognitionHost';
 
 export function MainLayout() {
   const { t } = useTranslation('shell');
@@ -22,6 +23,7 @@ export function MainLayout() {
       <Toaster />
       <SeasonalTheme />
       <AnnouncementFromQuery />
+      <GiveRecognitionHost />
       <main id="main" className="laurel-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,0 +1,138 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Descendant } from 'slate';
+import type { BonusPrivacy, BonusView, GiverBudget, RecognitionSettings } from '@laurel/shared/recognition';
+import { TextCounter } from '@laurel/shared/ui-kit';
+import { Composer } from '../composer/Composer';
+import { createComposerEditor } from '../composer/composer-editor';
+import { draftOf, type Draft } from '../composer/draft';
+import { isCsvGroup } from '../composer/suggestion-filters';
+import { ComposerToolbar } from './ComposerToolbar';
+import { OutOfBalance } from './OutOfBalance';
+import { PrivacySelect } from './PrivacySelect';
+import { hintFor, showsAmountTool, showsPrivacyTool, spendableOf } from './recognition-hints';
+import { SubmitButton } from './SubmitButton';
+import { recipientCountOf, useGiveSubmission } from './use-give-submission';
+import { ValidationErrors } from './ValidationErrors';
+import styles from './GiveRecognition.module.css';
+
+/** Long enough for a heartfelt paragraph; the server refuses longer (RECOGNITION_MAX_LENGTH). */
+export const REASON_COUNTER_MAX = 1000;
+
+export interface GiveRecognitionFormProps {
+  settings: RecognitionSettings;
+  budget: GiverBudget;
+  selfId: number;
+  initialValue: Descendant[];
+  parentBonus?: BonusView;
+  /** Fires once, when the draft is first altered (spec §4). */
+  onStartDraft: () => void;
+  onSubmittingChange: (submitting: boolean) => void;
+  onGiven: (bonus: BonusView, totalAmount: number) => void;
+  popupOpenRef: { current: boolean };
+}
+
+export function GiveRecognitionForm({
+  settings,
+  budget,
+  selfId,
+  initialValue,
+  parentBonus,
+  onStartDraft,
+  onSubmittingChange,
+  onGiven,
+  popupOpenRef,
+}: GiveRecognitionFormProps) {
+  const { t } = useTranslation('action_input');
+  const ids = { hint: useId(), errors: useId(), counter: useId() };
+  const [editor] = useState(createComposerEditor);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initialValue, selfId));
+  const [privacy, setPrivacy] = useState<BonusPrivacy>('publicly_visible');
+  const [includeParentGiver, setIncludeParentGiver] = useState(false);
+  const started = useRef(false);
+  const startDraft = () => {
+    if (started.current) return;
+    started.current = true;
+    onStartDraft();
+  };
+
+  const spendable = spendableOf(budget);
+  const rules = useMemo(
+    () => ({
+      zeroPointBonuses: settings.zero_point_bonuses,
+      hashtaggingMode: settings.hashtagging_mode,
+      companyHashtags: settings.company_hashtags,
+      givingBalance: budget.giving_balance,
+      flashPointsBalance: budget.flash_points_balance,
+    }),
+    [settings, budget],
+  );
+  const { errors, submitting, submit } = useGiveSubmission(rules, onGiven);
+  const submission = { draft, privacy, parentBonus, includeParentGiver, selfId };
+  const recipientCount = recipientCountOf(submission);
+  const shownDraft = { ...draft, recipientCount, totalAmount: (draft.amount ?? 0) * recipientCount };
+  const send = () => {
+    onSubmittingChange(true);
+    void submit(submission).finally(() => onSubmittingChange(false));
+  };
+
+  return (
+    <div className={styles.form}>
+      {spendable === 0 && !settings.zero_point_bonuses && <OutOfBalance />}
+      <ComposerToolbar
+        editor={editor}
+        showsAmount={showsAmountTool(settings, budget)}
+        recipientsLocked={draft.recipients.some(isCsvGroup)}
+        onToolUsed={startDraft}
+      />
+      <Composer
+        editor={editor}
+        initialValue={initialValue}
+        settings={settings}
+        budget={budget}
+        selfId={selfId}
+        label={t('composer.label')}
+        placeholder={t('composer.placeholder', { example: settings.example_reason })}
+        describedBy={`${ids.hint} ${ids.errors}`}
+        readOnly={submitting}
+        popupOpenRef={popupOpenRef}
+        onSubmitShortcut={send}
+        onDraftChange={(next) => {
+          if (next.text !== '') startDraft();
+          setDraft(next);
+        }}
+      />
+      <div className={styles.underEditor}>
+        <p id={ids.hint} className={styles.hint}>
+          {t(`hints.${hintFor(settings)}`)}
+        </p>
+        <TextCounter id={ids.counter} count={draft.plainText.length} max={REASON_COUNTER_MAX} />
+      </div>
+      <ValidationErrors id={ids.errors} errors={errors} settings={settings} spendable={spendable} />
+      {parentBonus?.giver && (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={includeParentGiver}
+            onChange={(event) => setIncludeParentGiver(event.target.checked)}
+          />
+          {t('addOn.includeGiver', { name: parentBonus.giver.display_name })}
+        </label>
+      )}
+      <div className={styles.footer}>
+        <p className={styles.balance}>{t('balance', { count: spendable })}</p>
+        {showsPrivacyTool(settings) && (
+          <PrivacySelect
+            value={privacy}
+            onOpen={startDraft}
+            onChange={(value) => {
+              startDraft();
+              setPrivacy(value);
+            }}
+          />
+        )}
+        <SubmitButton variant="give" draft={shownDraft} submitting={submitting} onSubmit={send} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast, useUserProfile } from '@laurel/shared';
+import {
+  BONUS_CREATED_EVENT,
+  type BonusCreatedDetail,
+  type BonusView,
+  type GiveRecognitionWidgetProps,
+} from '@laurel/shared/recognition';
+import { Alert, ModalDialog, modalDialogStyles } from '@laurel/shared/ui-kit';
+import { useGiverBudget } from './api/giver-budget';
+import { useRecognitionSettings } from './api/recognition-settings';
+import { DiscardConfirmation } from './DiscardConfirmation';
+import { GiveRecognitionForm } from './GiveRecognitionForm';
+import { useInitialValue } from './use-initial-value';
+import { useWideScreen } from './use-wide-screen';
+import { ValuesPanel } from './ValuesPanel';
+import styles from './GiveRecognition.module.css';
+
+/** Spec §2: 2xl on desktop; wider when the side panel shows. */
+const MODAL_WIDTH_PX = 672;
+const SIDE_PANEL_WIDTH_PX = 280;
+
+/** The give-recognition modal the shell opens: full-screen on small screens, side panel on wide ones. */
+export function GiveRecognitionModal({
+  initialRecipientId,
+  initialText,
+  parentBonus,
+  onClose,
+}: GiveRecognitionWidgetProps) {
+  const { t } = useTranslation('action_input');
+  const user = useUserProfile();
+  const settings = useRecognitionSettings();
+  const budget = useGiverBudget();
+  const initialValue = useInitialValue(initialRecipientId, initialText);
+  const wide = useWideScreen();
+  const [altered, setAltered] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const submitting = useRef(false);
+  const popupOpen = useRef(false);
+
+  const requestClose = () => {
+    if (submitting.current) return;
+    if (altered) setConfirming(true);
+    else onClose();
+  };
+  const given = (bonus: BonusView, totalAmount: number) => {
+    window.dispatchEvent(new CustomEvent<BonusCreatedDetail>(BONUS_CREATED_EVENT, { detail: { bonus, totalAmount } }));
+    showToast(t('given'), 'success');
+    onClose();
+  };
+
+  const ready =
+    user && settings.data && budget.data && initialValue
+      ? { selfId: user.id, settings: settings.data, budget: budget.data, initialValue }
+      : null;
+  const failed = settings.error || budget.error;
+  return (
+    <ModalDialog
+      open
+      onOpenChange={(open) => !open && requestClose()}
+      title={parentBonus ? t('title.addOn') : t('title.give')}
+      widthPx={MODAL_WIDTH_PX + (wide ? SIDE_PANEL_WIDTH_PX : 0)}
+      className={styles.modal}
+      onEscapeKeyDown={(event) => popupOpen.current && event.preventDefault()}
+      onInteractOutside={(event) => submitting.current && event.preventDefault()}
+    >
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {confirming ? (
+            <DiscardConfirmation onKeep={() => setConfirming(false)} onDiscard={onClose} />
+          ) : failed ? (
+            <Alert status="error" title={t('loadError.title')}>
+              {t('loadError.body')}{' '}
+              <button
+                type="button"
+                className={modalDialogStyles.primary}
+                onClick={() => void Promise.all([settings.mutate(), budget.mutate()])}
+              >
+                {t('loadError.retry')}
+              </button>
+            </Alert>
+          ) : !ready ? (
+            <p role="status">{t('loading')}</p>
+          ) : null}
+          {ready && (
+            <div hidden={confirming}>
+              <GiveRecognitionForm
+                {...ready}
+                parentBonus={parentBonus}
+                onStartDraft={() => setAltered(true)}
+                onSubmittingChange={(value) => (submitting.current = value)}
+                onGiven={given}
+                popupOpenRef={popupOpen}
+              />
+            </div>
+          )}
+        </div>
+        {wide && settings.data && <ValuesPanel values={settings.data.core_values} />}
+      </div>
+    </ModalDialog>
+  );
+}

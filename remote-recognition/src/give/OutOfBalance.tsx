@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@laurel/shared/ui-kit';
+import { useAllowanceBoostId } from './api/allowance-boost';
+
+/** No points left: the add-to-balance button leads to the allowance boost in the catalogue (spec §2, §7). */
+export function OutOfBalance() {
+  const { t } = useTranslation('action_input');
+  const { data: boostId } = useAllowanceBoostId(true);
+  return (
+    <Alert status="warn" title={t('outOfBalance.title')}>
+      {t('outOfBalance.body')}{' '}
+      {boostId != null && <Link to={`/rewards/${boostId}`}>{t('outOfBalance.addToBalance')}</Link>}
+    </Alert>
+  );
+}

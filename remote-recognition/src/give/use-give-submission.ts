@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import {
+  validateRecognition,
+  type BonusPayload,
+  type BonusPrivacy,
+  type BonusView,
+  type RecognitionRules,
+} from '@laurel/shared/recognition';
+import type { Draft } from '../composer/draft';
+import { reasonTokensOf } from '../composer/draft';
+import { distinctRecipientIds } from '../composer/suggestion-filters';
+import { postBonus } from './api/post-bonus';
+import { serverErrorOf, type ComposerError } from './composer-errors';
+
+export interface Submission {
+  draft: Draft;
+  privacy: BonusPrivacy;
+  parentBonus?: BonusView;
+  includeParentGiver?: boolean;
+  selfId: number;
+}
+
+/** Distinct people receiving; an add-on also gives to its parent's receivers, and its giver when asked. */
+export function recipientCountOf({ draft, parentBonus, includeParentGiver, selfId }: Submission): number {
+  if (!parentBonus) return draft.recipientCount;
+  const joined = [...parentBonus.receiver_ids, ...(includeParentGiver ? [parentBonus.giver_id] : [])];
+  const ids = new Set([...distinctRecipientIds(draft.recipients, selfId), ...joined]);
+  ids.delete(selfId);
+  return ids.size;
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+
+function payloadOf({ draft, privacy, parentBonus, includeParentGiver }: Submission): BonusPayload {
+  return {
+    privacy,
+    reason: draft.text,
+    attachments_attributes: [],
+    reason_tokens: reasonTokensOf(draft.recipients),
+    ...(parentBonus ? { parent_bonus_id: parentBonus.id, include_parent_giver: includeParentGiver ?? false } : {}),
+  };
+}
+
+/**
+ * Spec §4 submission: validate, show the errors or send; a repeated send of the same draft reuses
+ * its idempotency key, so a retry after a lost answer never gives twice.
+ */
+export function useGiveSubmission(rules: RecognitionRules, onGiven: (bonus: BonusView, totalAmount: number) => void) {
+  const [errors, setErrors] = useState<ComposerError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const attempt = useRef<{ text: string; key: string } | null>(null);
+
+  async function submit(submission: Submission) {
+    if (submitting) return;
+    const { draft } = submission;
+    const recipientCount = recipientCountOf(submission);
+    const invalid = validateRecognition({ ...draft, recipientCount }, rules);
+    if (invalid.length > 0) {
+      setErrors(invalid.map((id) => ({ id })));
+      return;
+    }
+    setErrors([]);
+    if (attempt.current?.text !== draft.text) attempt.current = { text: draft.text, key: newKey() };
+    setSubmitting(true);
+    try {
+      const bonus = await postBonus(payloadOf(submission), attempt.current.key);
+      attempt.current = null;
+      onGiven(bonus, bonus.amount * bonus.receiver_ids.length);
+    } catch (error) {
+      setErrors([serverErrorOf(error)]);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { errors, submitting, submit, clearErrors: () => setErrors([]) };
+}
