@@ -15,6 +15,9 @@ import { bonusRoutes } from './bonuses/bonus-routes';
 import { bonusFeedRoutes } from './bonuses/bonus-feed-routes';
 import { recipientRoutes } from './bonuses/recipient-routes';
 import { engagementRoutes } from './bonuses/engagement-routes';
+import { giverSettingsRoutes } from './bonuses/giver-settings-routes';
+import { catalogRoutes } from './rewards/catalog-routes';
+import { mediaRoutes } from './media/media-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -56,7 +59,7 @@ export function createMockApi({
   router.render = (req, res) => {
     res.json(renderReadableRows(req.path, res.locals.data));
   };
-  const store = createStore(router.db);
+  const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   // The cable server, built before the app, asks through this whether a token's user is still active.
   app.locals.isActiveUser = (userId: number) =>
     store.all('users').some((user) => user.id === userId && user.status === 'active');
@@ -71,6 +74,7 @@ export function createMockApi({
     res.json({ status: 'ok' });
   });
   app.use(sessionRoutes({ users: () => store.all('users'), secret }));
+  app.use(mediaRoutes());
   app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir, store, secret));
 
   for (const base of API_BASES) {
@@ -114,6 +118,8 @@ function domainRoutesByBase(
       bonusFeedRoutes(store),
       recipientRoutes(store),
       engagementRoutes(store),
+      giverSettingsRoutes(store),
     ],
+    '/api/v1/rewards_catalog_service/api/v1': [catalogRoutes()],
   };
 }

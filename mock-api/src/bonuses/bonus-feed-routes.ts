@@ -1,8 +1,11 @@
 import { Router } from 'express';
-import type { Store } from '../db/store';
+import type { BonusView, FeedPageMeta } from '@laurel/shared/recognition';
+import { byId, type Store } from '../db/store';
+import type { Bonus } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { bonusView } from './bonus-view';
 import { visibleBonusOr404, visibleTo } from './bonus-visibility';
+import { chronologicalBonuses } from './chronological-bonuses';
 import { engagementFor } from './engagement';
 
 export const FEED_PAGE_SIZE = 20;
@@ -13,41 +16,50 @@ const positive = (value: unknown, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
+function pageMeta(pageNumber: number, pageSize: number, totalCount: number): FeedPageMeta {
+  const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
+  return {
+    pageNumber,
+    pageSize,
+    totalPages,
+    totalCount,
+    last: pageNumber === totalPages,
+    pageNext: pageNumber < totalPages ? pageNumber + 1 : null,
+    pagePrevious: pageNumber > 1 ? pageNumber - 1 : null,
+  };
+}
+
 /** The recognition feed: what the signed-in user may see, newest first, a page at a time. */
 export function bonusFeedRoutes(store: Store): Router {
   const router = Router();
+  const chronological = chronologicalBonuses(store);
+
+  const views = (bonuses: readonly Bonus[], readerId: number): BonusView[] => {
+    const people = byId(store.all('users'));
+    const engagement = engagementFor(
+      store,
+      readerId,
+      bonuses.map((bonus) => bonus.id),
+    );
+    return bonuses.map((bonus) => ({ ...bonusView(bonus, people), ...engagement(bonus.id) }));
+  };
 
   router.get('/bonus_feeds', (req, res) => {
     const { user } = subjectOf(res);
-    const users = store.all('users');
-    const visible = store
-      .all('bonuses')
-      .filter(visibleTo(store, user))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const visible = chronological().filter(visibleTo(store, user));
     const pageSize = Math.min(positive(req.query.per_page, FEED_PAGE_SIZE), MAX_PAGE_SIZE);
     const totalPages = Math.max(1, Math.ceil(visible.length / pageSize));
     const pageNumber = Math.min(positive(req.query.page, 1), totalPages);
-    const rows = visible.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-    const engagement = engagementFor(store, user.id);
-    res.json({
-      result: rows.map((bonus) => ({ ...bonusView(bonus, users), ...engagement(bonus.id) })),
-      meta: {
-        pageNumber,
-        pageSize,
-        totalPages,
-        totalCount: visible.length,
-        last: pageNumber === totalPages,
-        pageNext: pageNumber < totalPages ? pageNumber + 1 : null,
-        pagePrevious: pageNumber > 1 ? pageNumber - 1 : null,
-      },
-    });
+    const newest = visible.length - (pageNumber - 1) * pageSize;
+    const rows = visible.slice(Math.max(0, newest - pageSize), Math.max(0, newest)).reverse();
+    res.json({ result: views(rows, user.id), meta: pageMeta(pageNumber, pageSize, visible.length) });
   });
 
   router.get('/bonuses/:bonusId', (req, res) => {
     const bonus = visibleBonusOr404(store, res, req.params.bonusId);
     if (!bonus) return;
-    const reader = subjectOf(res).user;
-    res.json({ result: { ...bonusView(bonus, store.all('users')), ...engagementFor(store, reader.id)(bonus.id) } });
+    const [view] = views([bonus], subjectOf(res).user.id);
+    res.json({ result: view });
   });
 
   return router;

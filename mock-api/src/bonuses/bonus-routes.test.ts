@@ -102,7 +102,11 @@ describe('POST /api/v2/bonuses', () => {
     const api = createTestApi();
     const { authorization } = await signInAs(api.http, 'employee');
     const parent = api.db.bonuses.find(
-      (bonus) => bonus.company_id === 1 && bonus.giver_id !== 1 && !bonus.receiver_ids.includes(1),
+      (bonus) =>
+        bonus.company_id === 1 &&
+        bonus.privacy === 'publicly_visible' &&
+        bonus.giver_id !== 1 &&
+        !bonus.receiver_ids.includes(1),
     )!;
     const response = await give(api, authorization, {
       reason: '+5 me too #OwnIt',

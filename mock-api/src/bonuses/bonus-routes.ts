@@ -1,43 +1,15 @@
 import { Router } from 'express';
 import { hasPermission } from '@laurel/shared';
-import {
-  recognitionFactsOf,
-  requiredHashtagsText,
-  validateRecognition,
-  type RecognitionError,
-  type RecognitionRules,
-} from '@laurel/shared/recognition';
-import type { Store } from '../db/store';
-import type { Bonus, Company, User } from '../db/types';
+import { recognitionFactsOf, validateRecognition, type RecognitionError } from '@laurel/shared/recognition';
+import { byId, type Store } from '../db/store';
+import type { Bonus } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
 import { markSearchDirty } from '../search';
 import { bonusInputOf } from './bonus-input';
 import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
+import { recognitionErrorMessage, rulesFor, transferPoints } from './recognition-rules';
 import { resolveRecipients } from './resolve-recipients';
-
-const messageFor = (error: RecognitionError, rules: RecognitionRules): string =>
-  ({
-    missing_recipient: 'Add someone to recognize',
-    missing_amount: 'Add an amount of points with +',
-    invalid_amount: 'The amount must be a whole number above zero',
-    insufficient_balance: 'You do not have enough points left to give',
-    missing_hashtag: 'Add a hashtag',
-    missing_required_hashtag: `Add one of your company values: ${requiredHashtagsText(rules)}`,
-    server_error: 'The recognition could not be given',
-  })[error];
-
-function rulesFor(store: Store, company: Company, giver: User): RecognitionRules {
-  return {
-    zeroPointBonuses: company.settings.zero_point_bonuses,
-    hashtaggingMode: company.settings.hashtagging_mode,
-    companyHashtags: store
-      .all('values')
-      .filter((value) => value.company_id === company.id)
-      .map((value) => value.hashtag),
-    givingBalance: giver.giving_balance,
-  };
-}
 
 /**
  * `POST /bonuses`: every rule checked, then in one synchronous step the giver is debited, each receiver
@@ -57,8 +29,12 @@ export function bonusRoutes(store: Store): Router {
       const replay = key ? `${giver.id}:${key}` : null;
       if (replay && answered.has(replay)) return void res.status(201).json(answered.get(replay));
 
-      const input = bonusInputOf(req.body);
-      if (!input) return void res.status(400).json({ error: 'bad_request', message: 'Send { bonus: { reason } }' });
+      const input = bonusInputOf(req.body, req.query);
+      if (!input) {
+        return void res
+          .status(400)
+          .json({ error: 'bad_request', message: 'Send { bonus: { reason, attachments_attributes? } }' });
+      }
       // An add-on joins only a recognition its giver can see.
       const asked = store.all('bonuses').find((bonus) => bonus.id === input.parent_bonus_id);
       const parent = asked && visibleTo(store, giver)(asked) ? asked : undefined;
@@ -74,12 +50,11 @@ export function bonusRoutes(store: Store): Router {
       const errors = validateRecognition(facts, rules);
       if (errors.length > 0) {
         const [first] = errors as [RecognitionError];
-        return void res.status(422).json({ error: first, errors, message: messageFor(first, rules) });
+        return void res.status(422).json({ error: first, errors, message: recognitionErrorMessage(first, rules) });
       }
 
       const amount = facts.amount ?? 0;
-      giver.giving_balance -= amount * recipients.length;
-      for (const recipient of recipients) recipient.earning_balance += amount;
+      transferPoints(giver, recipients, amount);
       const bonus: Bonus = {
         id: store.nextId('bonuses'),
         company_id: company.id,
@@ -92,11 +67,16 @@ export function bonusRoutes(store: Store): Router {
         created_at: new Date().toISOString(),
         parent_bonus_id: parent?.id ?? null,
         include_parent_giver: input.include_parent_giver,
+        attachments: input.attachments,
+        ...(input.application_name && { application_name: input.application_name }),
+        ...(input.ms_teams_meeting_id && { ms_teams_meeting_id: input.ms_teams_meeting_id }),
       };
       store.all('bonuses').push(bonus);
       store.persist();
       markSearchDirty();
-      const answer = { result: bonusView(bonus, store.all('users')) };
+      const view = bonusView(bonus, byId([giver, ...recipients]));
+      // A recognition given just now has no add-ons yet.
+      const answer = { result: input.include_children ? { ...view, children: [] } : view };
       if (replay) answered.set(replay, answer);
       res.status(201).json(answer);
     },

@@ -1,23 +1,23 @@
-import { byId } from '../db/store';
+import type { BonusView, PersonView } from '@laurel/shared/recognition';
 import type { Bonus, User } from '../db/types';
 
-const person = ({ id, display_name, slug, profile_pic_url }: User) => ({
+export const personView = ({ id, display_name, slug, profile_pic_url }: User): PersonView => ({
   id,
   display_name,
   username: slug,
   profile_pic_url,
 });
 
-/** A recognition as the API answers it: the row plus giver and receivers as people. */
-export function bonusView(bonus: Bonus, users: readonly User[]) {
-  const people = byId(users);
+/** A recognition as the API answers it: the row plus giver and receivers as people, attachments always listed. */
+export function bonusView(bonus: Bonus, people: ReadonlyMap<number, User>): BonusView {
   const giver = people.get(bonus.giver_id);
   return {
     ...bonus,
-    giver: giver ? person(giver) : null,
+    attachments: bonus.attachments ?? [],
+    giver: giver ? personView(giver) : null,
     receivers: bonus.receiver_ids.flatMap((id) => {
       const receiver = people.get(id);
-      return receiver ? [person(receiver)] : [];
+      return receiver ? [personView(receiver)] : [];
     }),
   };
 }

@@ -1,5 +1,7 @@
 import type { CompanyProfile, FeatureFlag, UserProfile } from '@laurel/shared';
-import type { HashtaggingMode } from '@laurel/shared/recognition';
+import type { BonusAttachment, BonusPrivacy, GroupDimension, HashtaggingMode } from '@laurel/shared/recognition';
+
+export type { BonusAttachment, BonusPrivacy, GroupDimension };
 
 export interface Company extends CompanyProfile {
   /** Flags the feature-flag service answers for every user of the company. */
@@ -9,13 +11,21 @@ export interface Company extends CompanyProfile {
   settings: CompanyRecognitionSettings;
 }
 
-/** The company settings giving recognition is checked against (recognition spec §3). */
+/**
+ * The company settings giving recognition is checked against (recognition spec §3). The video switches
+ * live on the company profile already (`disable_video_uploads`, `disable_video_recordings`).
+ */
 export interface CompanyRecognitionSettings {
   zero_point_bonuses: boolean;
   hashtagging_mode: HashtaggingMode;
   /** Whether givers may choose who sees a recognition. */
   bonus_privacy: boolean;
   suggested_give_amounts: number[];
+  /** The composer's placeholder: a recognition written the company's way. */
+  example_reason: string;
+  disable_image_uploads: boolean;
+  disable_gifs: boolean;
+  budget_names: { singular: string; plural: string };
 }
 
 export interface User extends UserProfile {
@@ -24,14 +34,16 @@ export interface User extends UserProfile {
   last_name: string;
   status: 'active' | 'invited' | 'deactivated';
   earning_balance: number;
+  /** Points a flash-points program granted; spent after the giving balance. */
+  flash_points_balance: number;
+  /** What the giving balance is refilled to each month. */
+  monthly_allowance: number;
   manager_id: number | null;
   /** Set on sign-in personas: the key shown on the dev sign-in page. */
   persona?: string;
   /** What the persona is for, shown on the dev sign-in page and by `npm start`. */
   persona_description?: string;
 }
-
-export type GroupDimension = 'everyone' | 'department' | 'team' | 'location' | 'csv_upload';
 
 export interface Group {
   id: number;
@@ -48,8 +60,6 @@ export interface CompanyValue {
   description: string;
 }
 
-export type BonusPrivacy = 'publicly_visible' | 'immediate_team' | 'privately_visible';
-
 export interface Bonus {
   id: number;
   company_id: number;
@@ -63,6 +73,10 @@ export interface Bonus {
   /** A follow-on ("add-on") joins an existing recognition. */
   parent_bonus_id?: number | null;
   include_parent_giver?: boolean;
+  attachments?: BonusAttachment[];
+  /** The client it was given from (`?application_name=`), e.g. a chat integration. */
+  application_name?: string;
+  ms_teams_meeting_id?: string;
 }
 
 export interface Reaction {
@@ -91,7 +105,7 @@ export interface ReportFile {
 }
 
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 4;
+export const DATABASE_SCHEMA_VERSION = 5;
 
 export interface Database {
   meta: { schema_version: number };

@@ -33,6 +33,8 @@ function invitedUser(id: number, email: string, inviter: User): User {
     pending_awards_count: 0,
     unresolved_bonus_reports_count: 0,
     earning_balance: 0,
+    flash_points_balance: 0,
+    monthly_allowance: 0,
     manager_id: null,
     status: 'invited',
   };

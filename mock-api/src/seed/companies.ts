@@ -1,12 +1,26 @@
 import type { Tier } from '@laurel/shared';
-import type { Company } from '../db/types';
+import type { Company, CompanyRecognitionSettings } from '../db/types';
+import { EXAMPLE_REASON } from './names';
 
 export const MAIN_COMPANY_ID = 1;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-function company(id: number, name: string, tier: Tier, overrides: Partial<Company> = {}): Company {
+const DEFAULT_RECOGNITION_SETTINGS: CompanyRecognitionSettings = {
+  zero_point_bonuses: false,
+  hashtagging_mode: 'at_least_one_company_hashtag',
+  bonus_privacy: true,
+  suggested_give_amounts: [5, 10, 25, 50],
+  example_reason: EXAMPLE_REASON,
+  disable_image_uploads: false,
+  disable_gifs: false,
+  budget_names: { singular: 'point', plural: 'points' },
+};
+
+type CompanyOverrides = Partial<Omit<Company, 'settings'>> & { settings?: Partial<CompanyRecognitionSettings> };
+
+function company(id: number, name: string, tier: Tier, { settings, ...overrides }: CompanyOverrides = {}): Company {
   return {
     id,
     name,
@@ -25,13 +39,8 @@ function company(id: number, name: string, tier: Tier, overrides: Partial<Compan
     budget: { format: 'points' },
     feature_flags: [],
     is_demo: false,
-    settings: {
-      zero_point_bonuses: false,
-      hashtagging_mode: 'at_least_one_company_hashtag',
-      bonus_privacy: true,
-      suggested_give_amounts: [5, 10, 25, 50],
-    },
     ...overrides,
+    settings: { ...DEFAULT_RECOGNITION_SETTINGS, ...settings },
   };
 }
 
@@ -48,6 +57,7 @@ export function generateCompanies(today: Date): Company[] {
         hashtagging_mode: 'none',
         bonus_privacy: false,
         suggested_give_amounts: [5, 10],
+        example_reason: 'Thanks @jordan for covering the front desk today :tada:',
       },
     }),
     company(3, 'Appreciate Trial Co', 'tier_one', {
@@ -55,7 +65,11 @@ export function generateCompanies(today: Date): Company[] {
       trial_end_date: isoDate(new Date(today.getTime() + 14 * DAY_MS)),
       is_superadmin_initialized: false,
     }),
-    company(4, 'Connect Logistics', 'tier_two', { hide_competitive_features: true }),
+    // Any hashtag will do here, and GIFs and image uploads are off: the composer's other modes.
+    company(4, 'Connect Logistics', 'tier_two', {
+      hide_competitive_features: true,
+      settings: { hashtagging_mode: 'at_least_one_hashtag', disable_gifs: true, disable_image_uploads: true },
+    }),
     company(5, 'Achieve Labs', 'tier_three', {
       limited_release_mode: true,
       feature_flags: ['achieve-limited-release'],

@@ -1,3 +1,4 @@
+import { firstAmount, hashtagsOf, mentionsOf } from '@laurel/shared/recognition';
 import { generateDatabase } from './generate';
 import { PERSONAS } from './personas';
 import { MAIN_COMPANY_ID } from './companies';
@@ -56,7 +57,9 @@ describe('generateDatabase', () => {
     for (const bonus of db.bonuses) {
       expect(bonus.receiver_ids.every((id) => companyOf.get(id) === bonus.company_id)).toBe(true);
       expect(bonus.receiver_ids).not.toContain(bonus.giver_id);
-      expect(bonus.reason.startsWith(`+${bonus.amount} `)).toBe(true);
+      expect(firstAmount(bonus.reason)).toBe(bonus.amount);
+      expect(hashtagsOf(bonus.reason)).toEqual(bonus.hashtags);
+      expect(mentionsOf(bonus.reason).length).toBe(bonus.receiver_ids.length);
       expect(today.getTime() - Date.parse(bonus.created_at)).toBeLessThanOrEqual(90 * 86_400_000);
     }
     const privacies = new Set(db.bonuses.map((bonus) => bonus.privacy));

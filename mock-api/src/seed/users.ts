@@ -6,7 +6,9 @@ import { pick } from './random';
 import { MAIN_COMPANY_ID } from './companies';
 
 const COLLEAGUES_PER_SMALL_COMPANY = 3;
-const DEFAULT_GIVING_BALANCE = 100;
+const MONTHLY_ALLOWANCE = 100;
+/** A flash-points program granted the manager persona these, to show the flash-points chip. */
+const FLASH_POINTS_BY_PERSONA: Record<string, number> = { manager: 50 };
 
 const slugOf = (first: string, last: string, id: number) =>
   `${first}-${last}-${id}`
@@ -54,7 +56,9 @@ function user(person: Person, random: () => number, persona?: PersonaSeed): User
     show_analytics: persona?.show_analytics ?? false,
     pending_awards_count: 0,
     unresolved_bonus_reports_count: 0,
-    giving_balance: DEFAULT_GIVING_BALANCE,
+    giving_balance: MONTHLY_ALLOWANCE,
+    monthly_allowance: MONTHLY_ALLOWANCE,
+    flash_points_balance: FLASH_POINTS_BY_PERSONA[persona?.persona ?? ''] ?? 0,
     status: 'active',
     earning_balance: Math.floor(random() * 50) * 10,
     manager_id: null,
