@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { createMockApi } from '../src/app';
+import { generateDatabase } from '../src/seed/generate';
+import { MAIN_COMPANY_ID } from '../src/seed/companies';
+import { signAccessToken } from '../src/session/tokens';
+import type { Database, User } from '../src/db/types';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '10000' },
+    bonuses: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '20' },
+    posts: { type: 'string', default: '25' },
+    'feed-requests': { type: 'string', default: '20' },
+    /** Also run against a db file, as `npm start` does, so every give is written to disk. */
+    file: { type: 'boolean', default: false },
+  },
+});
+
+const SECRET = new TextEncoder().encode('bonus-api-bench-secret-at-least-32-bytes');
+const BENCH_GIVING_BALANCE = 1_000_000;
+const count = (name: keyof typeof values) => Number(values[name]);
+
+interface Row {
+  measure: string;
+  samples: number[];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+const ms = (value: number) => value.toFixed(1);
+
+async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await run();
+  return [performance.now() - start, result];
+}
+
+async function listen(db: Database | string) {
+  const app = createMockApi({ source: db, secret: SECRET, allowedOrigins: [] });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
+const bearerFor = async (user: User) =>
+  `Bearer ${await signAccessToken({ user_id: user.id, company_id: user.company_id }, SECRET)}`;
+
+async function feedLatencies(base: string, reader: User, requests: number): Promise<Row[]> {
+  const authorization = await bearerFor(reader);
+  const get = (page: number) =>
+    timed(async () => {
+      const response = await fetch(`${base}/api/v2/bonus_feeds?page=${page}`, { headers: { authorization } });
+      if (!response.ok) throw new Error(`feed answered ${response.status}`);
+      return response.json();
+    });
+  const [cold] = await get(1);
+  const first: number[] = [];
+  for (let i = 0; i < requests; i += 1) first.push((await get(1))[0]);
+  const deep: number[] = [];
+  for (let i = 0; i < requests; i += 1) deep.push((await get(200 + i))[0]);
+  return [
+    { measure: 'GET /bonus_feeds?page=1 (first request)', samples: [cold] },
+    { measure: 'GET /bonus_feeds?page=1', samples: first },
+    { measure: 'GET /bonus_feeds?page=200…', samples: deep },
+  ];
+}
+
+/** The benchmark's givers, each with a balance no run can spend, and the people they give to. */
+function fundGivers(db: Database) {
+  const colleagues = db.users.filter((user) => user.company_id === MAIN_COMPANY_ID && user.status === 'active');
+  const givers = colleagues.filter((user) => user.can_give && user.user_mode === 'normal').slice(0, count('clients'));
+  for (const giver of givers) giver.giving_balance = BENCH_GIVING_BALANCE;
+  return { givers, receivers: colleagues.filter((user) => user.user_mode === 'normal') };
+}
+
+async function postLatencies(base: string, db: Database, label: string): Promise<Row[]> {
+  const { givers, receivers } = fundGivers(db);
+  const samples: number[] = [];
+  let failures = 0;
+  const client = async (giver: User, clientIndex: number) => {
+    const authorization = await bearerFor(giver);
+    for (let i = 0; i < count('posts'); i += 1) {
+      let receiver = receivers[(clientIndex * 97 + i * 13) % receivers.length]!;
+      if (receiver.id === giver.id) receiver = receivers[(clientIndex * 97 + i * 13 + 1) % receivers.length]!;
+      const [elapsed, status] = await timed(async () => {
+        const response = await fetch(`${base}/api/v2/bonuses?include_children=true`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ bonus: { reason: `+1 @${receiver.slug} for the benchmark #OwnIt` } }),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      });
+      if (status !== 201) failures += 1;
+      samples.push(elapsed);
+    }
+  };
+  const [wall] = await timed(() => Promise.all(givers.map(client)));
+  if (failures > 0) throw new Error(`${failures} gives failed`);
+  const perSecond = (samples.length / wall) * 1000;
+  return [
+    {
+      measure: `POST /bonuses, ${givers.length} clients × ${count('posts')} (${label}, ${perSecond.toFixed(0)}/s)`,
+      samples,
+    },
+  ];
+}
+
+function table(rows: Row[]): string {
+  const lines = ['| measure | n | p50 ms | p99 ms | max ms |', '| --- | ---: | ---: | ---: | ---: |'];
+  for (const { measure, samples } of rows) {
+    const sorted = [...samples].sort((a, b) => a - b);
+    lines.push(
+      `| ${measure} | ${sorted.length} | ${ms(percentile(sorted, 0.5))} | ${ms(percentile(sorted, 0.99))} | ${ms(sorted.at(-1)!)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const [seedMs, db] = await timed(async () =>
+    generateDatabase({ users: count('users'), bonuses: count('bonuses'), today: new Date() }),
+  );
+  const reader = db.users.find((user) => user.persona === 'employee')!;
+  const rows: Row[] = [
+    { measure: `seed ${db.users.length} users, ${db.bonuses.length} recognitions`, samples: [seedMs] },
+  ];
+
+  const memory = await listen(db);
+  rows.push(...(await feedLatencies(memory.base, reader, count('feed-requests'))));
+  rows.push(...(await postLatencies(memory.base, db, 'in memory')));
+  rows.push(...(await feedLatencies(memory.base, reader, count('feed-requests'))).slice(0, 1));
+  rows.at(-1)!.measure += ' after the gives';
+  memory.server.close();
+
+  if (values.file) {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-bench-')), 'db.json');
+    const fileDb = generateDatabase({ users: count('users'), bonuses: count('bonuses'), today: new Date() });
+    fundGivers(fileDb);
+    fs.writeFileSync(file, JSON.stringify(fileDb));
+    const onDisk = await listen(file);
+    rows.push(...(await postLatencies(onDisk.base, fileDb, 'db file')));
+    onDisk.server.close();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+
+  console.log(table(rows));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,41 @@
+import { requiredHashtagsText, type RecognitionError, type RecognitionRules } from '@laurel/shared/recognition';
+import type { Store } from '../db/store';
+import type { Company, User } from '../db/types';
+
+/** The company's values as hashtags without `#`, in the order the company lists them. */
+export const companyHashtags = (store: Store, companyId: number) =>
+  store
+    .all('values')
+    .filter((value) => value.company_id === companyId)
+    .map((value) => value.hashtag);
+
+/** The rules a giver's recognition is checked against, the same the composer checks. */
+export function rulesFor(store: Store, company: Company, giver: User): RecognitionRules {
+  return {
+    zeroPointBonuses: company.settings.zero_point_bonuses,
+    hashtaggingMode: company.settings.hashtagging_mode,
+    companyHashtags: companyHashtags(store, company.id),
+    givingBalance: giver.giving_balance,
+    flashPointsBalance: giver.flash_points_balance,
+  };
+}
+
+export const recognitionErrorMessage = (error: RecognitionError, rules: RecognitionRules): string =>
+  ({
+    missing_recipient: 'Add someone to recognize',
+    missing_amount: 'Add an amount of points with +',
+    invalid_amount: 'The amount must be a whole number above zero',
+    insufficient_balance: 'You do not have enough points left to give',
+    missing_hashtag: 'Add a hashtag',
+    missing_required_hashtag: `Add one of your company values: ${requiredHashtagsText(rules)}`,
+    server_error: 'The recognition could not be given',
+  })[error];
+
+/** Debits the giver, giving balance first and flash points after, and credits each receiver. */
+export function transferPoints(giver: User, receivers: readonly User[], amount: number): void {
+  const total = amount * receivers.length;
+  const fromGiving = Math.min(total, Math.max(0, giver.giving_balance));
+  giver.giving_balance -= fromGiving;
+  giver.flash_points_balance -= total - fromGiving;
+  for (const receiver of receivers) receiver.earning_balance += amount;
+}
