@@ -1,0 +1,32 @@
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { QUERY_DEFAULTS, v2Client } from '@laurel/shared';
+import { FEED_PAGE_SIZE } from '../feed-constants';
+import type { BonusFeedPage } from '../feed-pages';
+
+const BONUS_FEEDS = 'bonus_feeds';
+
+export type BonusFeedPageKey = readonly [typeof BONUS_FEEDS, number];
+
+export const getBonusFeedPage = ([, page]: BonusFeedPageKey): Promise<BonusFeedPage> =>
+  v2Client.get<BonusFeedPage>(BONUS_FEEDS, { params: { page, per_page: FEED_PAGE_SIZE } });
+
+/** Page `index + 1`, until the server has said the previous page was the last. */
+export const bonusFeedPageKey = (index: number, previous: BonusFeedPage | null): BonusFeedPageKey | null =>
+  previous?.meta.last ? null : [BONUS_FEEDS, index + 1];
+
+export const isBonusFeedPageKey = (key: unknown): key is BonusFeedPageKey =>
+  Array.isArray(key) && key[0] === BONUS_FEEDS;
+
+/** The cache key of the pages loaded so far, as one list. */
+export const BONUS_FEED_KEY = unstable_serialize(bonusFeedPageKey);
+
+/**
+ * The feed, newest first, a page at a time. Loading a page never fetches the first one again; a feed
+ * mounted after its pages went stale (QUERY_DEFAULTS) fetches every loaded page again.
+ */
+export const useBonusFeedPages = () =>
+  useSWRInfinite(bonusFeedPageKey, getBonusFeedPage, {
+    ...QUERY_DEFAULTS,
+    revalidateFirstPage: false,
+    revalidateOnMount: true,
+  });

@@ -1,0 +1,23 @@
+import type { ScopedMutator } from 'swr';
+import { v2Client } from '@laurel/shared';
+import type { CommentView } from '@laurel/shared/recognition';
+import { withCommentAdded } from '../bonus-engagement';
+import { bonusCommentsKey } from './get-bonus-comments';
+import { updateCachedBonus } from './feed-cache';
+
+/** 422 with `{ error, message }` when the text is blank or over the limit. */
+export const postBonusComment = (bonusId: number, reason: string): Promise<CommentView> =>
+  v2Client
+    .post<{ result: CommentView }>(`bonuses/${bonusId}/comments`, { comment: { reason } })
+    .then(({ result }) => result);
+
+/** Shows a posted comment at once: last in its list, and counted on its recognition. */
+export const recordPostedComment = (mutate: ScopedMutator, comment: CommentView) =>
+  Promise.all([
+    mutate(
+      bonusCommentsKey(comment.bonus_id),
+      (comments?: CommentView[]) => (comments ? [...comments, comment] : comments),
+      { revalidate: false },
+    ),
+    updateCachedBonus(mutate, comment.bonus_id, withCommentAdded),
+  ]);

@@ -1,0 +1,32 @@
+import type { BonusAttachment, BonusView } from '@laurel/shared/recognition';
+
+/** Names listed in full before the rest are counted ("Ana, Bo and 3 others"). */
+export const NAMES_LISTED_MAX = 3;
+
+export const bonusPath = (id: number): string => `/bonuses/${id}`;
+
+/** The `:id` of `/bonuses/:id` as a recognition id, or null when it cannot be one. */
+export function parseBonusId(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d*$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The first attachment when it is a picture or a GIF; videos are not shown in the card. */
+export function featuredImage(bonus: BonusView): BonusAttachment | null {
+  const first = bonus.attachments?.[0];
+  return first && (first.category === 'image' || first.category === 'social') ? first : null;
+}
+
+/** "Ana", "Ana and Bo", "Ana, Bo and Cy", then "Ana, Bo and 3 others", in the reader's language. */
+export function peopleList(names: readonly string[], language: string, others: (count: number) => string): string {
+  const listed =
+    names.length > NAMES_LISTED_MAX
+      ? [...names.slice(0, NAMES_LISTED_MAX - 1), others(names.length - (NAMES_LISTED_MAX - 1))]
+      : names;
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(listed);
+}
+
+/** The full date and time of a moment, for the title of a relative time. */
+export const fullDate = (date: Date, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(date);

@@ -1,0 +1,19 @@
+/** Rows asked for per `GET /bonus_feeds` page. */
+export const FEED_PAGE_SIZE = 20;
+
+/** A card's height before it is measured: near a text-only card, so the first layout barely moves. */
+export const ESTIMATED_CARD_HEIGHT_PX = 280;
+
+/** Rows rendered beyond each edge of the window. */
+export const FEED_OVERSCAN_ROWS = 3;
+
+/** The next page loads once the last rendered row is this close to the end of what is loaded. */
+export const NEXT_PAGE_THRESHOLD_ROWS = 5;
+
+export const SKELETON_CARD_COUNT = 3;
+
+/** The longest comment the API accepts, counted after trimming. */
+export const COMMENT_MAX_LENGTH = 1000;
+
+/** What the add-reaction picker offers. */
+export const QUICK_REACTIONS = ['👍', '❤️', '🎉', '👏', '🙌', '😂'] as const;
