@@ -1,10 +1,16 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AreaPage } from '@laurel/shared';
-import { recognitionLinks } from './recognition-links';
+import { useNavigate, useParams } from 'react-router';
+import { parseBonusId } from '../feed/bonus-display';
+import { BonusDetailDialog } from '../feed/components/BonusDetailDialog';
+import { FeedPage } from './FeedPage';
 
+/** A recognition's own address: the feed, with the recognition open over it. */
 export function BonusPage() {
-  const { t } = useTranslation('recognition');
   const { id } = useParams();
-  return <AreaPage title={t('bonus.title', { id })} intro={t('bonus.intro')} links={recognitionLinks(t)} />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <FeedPage />
+      <BonusDetailDialog key={id} bonusId={parseBonusId(id)} onClose={() => navigate('/')} />
+    </>
+  );
 }

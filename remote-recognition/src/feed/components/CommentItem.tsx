@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { CommentView } from '@laurel/shared/recognition';
+import { RecognitionText } from '@laurel/shared/text';
+import { Avatar } from '@laurel/shared/ui-kit';
+import { RelativeTime } from './RelativeTime';
+import styles from './BonusDetail.module.css';
+
+const AUTHOR_AVATAR_PX = 32;
+
+export function CommentItem({ comment }: { comment: CommentView }) {
+  const { t } = useTranslation('recognition');
+  const author = comment.user?.display_name ?? t('card.formerColleague');
+  return (
+    <li className={styles.comment}>
+      <Avatar name={author} imageUrl={comment.user?.profile_pic_url} sizePx={AUTHOR_AVATAR_PX} />
+      <div className={styles.commentBody}>
+        <p className={styles.commentMeta}>
+          <span className={styles.author}>{author}</span>{' '}
+          <RelativeTime date={comment.created_at} className={styles.time} />
+        </p>
+        <p className={styles.commentText}>
+          <RecognitionText text={comment.reason} />
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BonusView } from '@laurel/shared/recognition';
+import { ExpandableText, RecognitionText } from '@laurel/shared/text';
+import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
+import { bonusPath, featuredImage, peopleList } from '../bonus-display';
+import { AddOnButton } from './AddOnButton';
+import { FeaturedImage } from './FeaturedImage';
+import { ReactionBar } from './ReactionBar';
+import { RelativeTime } from './RelativeTime';
+import styles from './RecognitionCard.module.css';
+
+const GIVER_AVATAR_PX = 40;
+const RECEIVER_AVATAR_PX = 28;
+
+interface RecognitionCardProps {
+  bonus: BonusView;
+  /** Position and total, for the feed's `aria-posinset` / `aria-setsize`. */
+  position?: number;
+  setSize?: number;
+  /** On the recognition's own page: the comment count moves focus to this field instead of linking there. */
+  commentFieldId?: string;
+}
+
+/** One recognition: who thanked whom, for how much, why, and what colleagues made of it. */
+export function RecognitionCard({ bonus, position, setSize, commentFieldId }: RecognitionCardProps) {
+  const { t, i18n } = useTranslation('recognition');
+  const headingId = useId();
+  const giver = bonus.giver?.display_name ?? t('card.formerColleague');
+  const receivers = peopleList(
+    bonus.receivers.map((person) => person.display_name),
+    i18n.language,
+    (count) => t('card.others', { count }),
+  );
+  const Heading = commentFieldId ? 'h3' : 'h2';
+  const image = featuredImage(bonus);
+  const comments = t('card.comments', { count: bonus.comments_count ?? 0 });
+
+  return (
+    <article
+      className={styles.card}
+      aria-labelledby={headingId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      data-bonus-id={bonus.id}
+    >
+      <header className={styles.header}>
+        <Avatar name={giver} imageUrl={bonus.giver?.profile_pic_url} sizePx={GIVER_AVATAR_PX} />
+        <div className={styles.summary}>
+          <Heading id={headingId} className={styles.heading}>
+            {receivers ? t('card.heading', { giver, receivers }) : t('card.headingAlone', { giver })}
+          </Heading>
+          <RelativeTime date={bonus.created_at} className={styles.time} />
+        </div>
+        {bonus.amount > 0 && (
+          <span className={styles.amount}>
+            <span aria-hidden="true">+{bonus.amount}</span>
+            <span className="laurel-visually-hidden">{t('card.points', { count: bonus.amount })}</span>
+          </span>
+        )}
+      </header>
+      {bonus.receivers.length > 1 && (
+        <AvatarStack
+          label={t('card.receivers')}
+          sizePx={RECEIVER_AVATAR_PX}
+          people={bonus.receivers.map((person) => ({
+            id: person.id,
+            name: person.display_name,
+            imageUrl: person.profile_pic_url,
+          }))}
+        />
+      )}
+      <div className={styles.reason}>
+        <ExpandableText>
+          <RecognitionText text={bonus.reason} />
+        </ExpandableText>
+      </div>
+      {image && <FeaturedImage attachment={image} />}
+      <footer className={styles.footer}>
+        <ReactionBar bonus={bonus} />
+        <div className={styles.actions}>
+          {commentFieldId ? (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => document.getElementById(commentFieldId)?.focus()}
+            >
+              {comments}
+            </button>
+          ) : (
+            <Link to={bonusPath(bonus.id)} className={styles.action}>
+              {comments}
+            </Link>
+          )}
+          <AddOnButton bonus={bonus} />
+        </div>
+      </footer>
+    </article>
+  );
+}
