@@ -22,6 +22,7 @@ export function useRecognitionFeed() {
   const loadMore = useCallback(() => {
     if (hasMore && !isValidating && !error) fetchNextPage();
   }, [hasMore, isValidating, error, fetchNextPage]);
+  const retry = useCallback(() => void mutate(), [mutate]);
 
   useBonusCreated(({ bonus }) => {
     // Every loaded page shifts by one, so all of them are fetched again behind the new recognition.
@@ -38,6 +39,6 @@ export function useRecognitionFeed() {
     loadMoreError: data !== undefined ? error : undefined,
     loadMore,
     retryMore: fetchNextPage,
-    retry: useCallback(() => void mutate(), [mutate]),
+    retry,
   };
 }
