@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { Descendant, Editor } from 'slate';
-import { Editable, ReactEditor, Slate, type RenderElementProps } from 'slate-react';
+import { Editable, ReactEditor, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { GiverBudget, RecognitionSettings } from '@laurel/shared/recognition';
 import { anchoredTriggerAt, replaceToken, tokenRange } from './composer-editor';
 import { ComposerChip } from './ComposerChip';
@@ -10,6 +10,7 @@ import { replacementFor, type SuggestionOption } from './suggestion-options';
 import { optionId, SuggestionPopup } from './SuggestionPopup';
 import { recipientKey } from './suggestion-filters';
 import { useSuggestionSource } from './use-suggestion-source';
+import { tokenDecorations } from './token-decorations';
 import styles from './Composer.module.css';
 
 export type ComposerContext = 'recognition' | 'comment';
@@ -26,6 +27,8 @@ export interface ComposerProps {
   /** Expanding a group is not allowed in every context (spec §5). */
   canExpandGroups?: boolean;
   readOnly?: boolean;
+  /** Puts the caret in the editor when it appears, as a modal's main field. */
+  focusOnMount?: boolean;
   onDraftChange: (draft: Draft) => void;
   /** Ctrl/Cmd+Enter. */
   onSubmitShortcut?: () => void;
@@ -45,6 +48,7 @@ export function Composer({
   describedBy,
   canExpandGroups = true,
   readOnly = false,
+  focusOnMount = false,
   onDraftChange,
   onSubmitShortcut,
   popupOpenRef,
@@ -71,6 +75,10 @@ export function Composer({
   }, [open, popupOpenRef]);
 
   useEffect(() => dispatch({ type: 'options', options: source.options }), [source.options]);
+
+  useEffect(() => {
+    if (focusOnMount) ReactEditor.focus(editor);
+  }, [editor, focusOnMount]);
 
   useEffect(() => {
     const range = popup.trigger && tokenRange(editor, popup.trigger);
@@ -148,6 +156,15 @@ export function Composer({
     [canExpandGroups],
   );
 
+  const renderLeaf = useCallback(
+    ({ attributes, children, leaf }: RenderLeafProps) => (
+      <span {...attributes} className={leaf.token ? styles[leaf.token] : undefined}>
+        {children}
+      </span>
+    ),
+    [],
+  );
+
   const showsOptions = open && popup.options.length > 0;
   return (
     <div ref={areaRef} className={styles.area}>
@@ -164,6 +181,8 @@ export function Composer({
           placeholder={placeholder}
           readOnly={readOnly}
           renderElement={renderElement}
+          renderLeaf={renderLeaf}
+          decorate={tokenDecorations}
           onKeyDown={handleKeyDown}
           onBlur={() => dispatch({ type: 'caret', trigger: null })}
         />

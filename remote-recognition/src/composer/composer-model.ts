@@ -2,6 +2,7 @@ import type { BaseEditor, Descendant } from 'slate';
 import type { HistoryEditor } from 'slate-history';
 import type { ReactEditor } from 'slate-react';
 import type { RecipientResult } from '@laurel/shared/recognition';
+import type { DecoratedToken } from './token-decorations';
 
 /** A chosen person or group (`@`) or a person mentioned without receiving (`&`): an inline chip. */
 export interface ChipElement {
@@ -21,7 +22,7 @@ declare module 'slate' {
   interface CustomTypes {
     Editor: BaseEditor & ReactEditor & HistoryEditor;
     Element: ComposerElement;
-    Text: { text: string };
+    Text: { text: string; token?: DecoratedToken };
   }
 }
 

@@ -47,6 +47,7 @@ export function GiveRecognitionForm({
   const ids = { hint: useId(), errors: useId(), counter: useId() };
   const [editor] = useState(createComposerEditor);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initialValue, selfId));
+  const [initialText] = useState(draft.text);
   const [privacy, setPrivacy] = useState<BonusPrivacy>('publicly_visible');
   const [includeParentGiver, setIncludeParentGiver] = useState(false);
   const started = useRef(false);
@@ -95,10 +96,12 @@ export function GiveRecognitionForm({
         placeholder={t('composer.placeholder', { example: settings.example_reason })}
         describedBy={`${ids.hint} ${ids.errors}`}
         readOnly={submitting}
+        focusOnMount
         popupOpenRef={popupOpenRef}
         onSubmitShortcut={send}
         onDraftChange={(next) => {
-          if (next.text !== '') startDraft();
+          // A prefilled draft is not the giver's work until they change it.
+          if (next.text !== initialText) startDraft();
           setDraft(next);
         }}
       />

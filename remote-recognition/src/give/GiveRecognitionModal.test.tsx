@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { HttpError, rewardsCatalogClient, v2Client } from '@laurel/shared';
+import { BONUS_CREATED_EVENT, type BonusCreatedDetail } from '@laurel/shared/recognition';
+import { signInForTests } from '@laurel/shared/testing/profiles';
+import { i18n } from '../i18n';
+import { GiveRecognitionModal } from './GiveRecognitionModal';
+import { alice, answerComposerReads, budgetFixture, settingsFixture } from './testing/give-fixtures';
+
+function renderModal(props: { initialRecipientId?: number; initialText?: string } = {}) {
+  const onClose = jest.fn();
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <GiveRecognitionModal {...props} onClose={onClose} />
+        </MemoryRouter>
+      </I18nextProvider>
+    </SWRConfig>,
+  );
+  return { onClose, user: userEvent.setup() };
+}
+
+const modal = () => screen.getByRole('dialog', { name: 'Give recognition' });
+const editor = () => within(modal()).findByRole('textbox', { name: 'Recognition message' });
+
+describe('GiveRecognitionModal', () => {
+  beforeEach(() => signInForTests());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens with the linked person as a chip and the text, and says what is required', async () => {
+    answerComposerReads();
+    renderModal({ initialRecipientId: alice.id, initialText: 'Thanks' });
+    expect(await editor()).toHaveTextContent('@Alice Ng Thanks');
+    expect(within(modal()).getByText('Amount and hashtag required')).toBeInTheDocument();
+    expect(within(modal()).getByText('You have 100 points to give')).toBeInTheDocument();
+  });
+
+  it('opens with the text alone when the person cannot be found', async () => {
+    answerComposerReads(settingsFixture(), budgetFixture(), []);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderModal({ initialRecipientId: 99, initialText: 'Thanks' });
+    expect(await editor()).toHaveTextContent(/^Thanks$/);
+  });
+
+  it('lists every broken rule under the many-issues heading, without sending', async () => {
+    answerComposerReads();
+    const post = jest.spyOn(v2Client, 'post');
+    const { user } = renderModal({ initialText: 'thanks' });
+    await editor();
+    await user.click(within(modal()).getByRole('button', { name: 'Give' }));
+    const problems = within(modal()).getByRole('alert');
+    expect(problems).toHaveTextContent('There are a few issues with your recognition:');
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Add someone to recognize with @.',
+      'Add an amount with +, for example +10.',
+      'Add one of your company values: #OwnIt, #BeCurious.',
+    ]);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('gives, announces the recognition with its total, and closes', async () => {
+    answerComposerReads();
+    const bonus = { id: 7, amount: 10, receiver_ids: [2], reason: '@alice +10 thanks #OwnIt' };
+    const post = jest.spyOn(v2Client, 'post').mockResolvedValue({ result: bonus });
+    const created = jest.fn();
+    window.addEventListener(BONUS_CREATED_EVENT, created);
+    const { user, onClose } = renderModal({ initialRecipientId: alice.id, initialText: '+10 thanks #OwnIt' });
+    await editor();
+    await user.click(within(modal()).getByRole('button', { name: 'Give +10' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [path, body, options] = post.mock.calls[0] ?? [];
+    expect(path).toBe('/bonuses');
+    expect(body).toEqual({
+      bonus: {
+        privacy: 'publicly_visible',
+        reason: '@alice +10 thanks #OwnIt',
+        attachments_attributes: [],
+        reason_tokens: [{ context: 'recipient', token: '@alice', display_name: 'Alice Ng', type: 'username' }],
+      },
+    });
+    expect(options?.params).toEqual({ include_children: true, application_name: 'web' });
+    expect(options?.headers?.['Idempotency-Key']).toEqual(expect.any(String));
+    const detail = (created.mock.calls[0]?.[0] as CustomEvent<BonusCreatedDetail>).detail;
+    expect(detail).toEqual({ bonus, totalAmount: 10 });
+    window.removeEventListener(BONUS_CREATED_EVENT, created);
+  });
+
+  it("shows the server's message and keeps the draft when the server refuses", async () => {
+    answerComposerReads();
+    jest
+      .spyOn(v2Client, 'post')
+      .mockRejectedValue(new HttpError(422, { body: { error: 'server_error', message: 'Recognition is paused' } }));
+    const { user, onClose } = renderModal({ initialRecipientId: alice.id, initialText: '+10 thanks #OwnIt' });
+    await editor();
+    await user.click(within(modal()).getByRole('button', { name: 'Give +10' }));
+    expect(await within(modal()).findByText('Recognition is paused')).toBeInTheDocument();
+    expect(await editor()).toHaveTextContent('@Alice Ng +10 thanks #OwnIt');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers the allowance boost when nothing is left to give', async () => {
+    answerComposerReads(settingsFixture(), budgetFixture({ giving_balance: 0 }));
+    jest.spyOn(rewardsCatalogClient, 'get').mockResolvedValue({
+      result: [
+        { id: 3, item: { provider: 'amazon' } },
+        { id: 8, item: { provider: 'bonusly' } },
+      ],
+    });
+    renderModal();
+    const link = await within(modal()).findByRole('link', { name: 'Add to your balance' });
+    expect(link).toHaveAttribute('href', '/rewards/8');
+  });
+});
