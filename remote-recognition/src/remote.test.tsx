@@ -1,8 +1,9 @@
 import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-routes';
 import remote from './remote';
 
-describeRemoteContract(remote, 'recognition', {
-  '/': 'Recognition feed',
-  '/bonuses/1': 'Recognition 1',
-  '/widget': 'Give recognition',
+// The feed and the detail have their own tests (pages/, feed/); the widget page is still a directory page.
+describeRemoteContract(remote, 'recognition', { '/widget': 'Give recognition' });
+
+it('offers the give-recognition widget to the shell', () => {
+  expect(remote.widgets?.giveRecognition).toBeDefined();
 });

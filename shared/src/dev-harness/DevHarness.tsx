@@ -10,6 +10,7 @@ import { ProfileGate } from '../profile/ProfileGate';
 import { SIGN_OUT_PATH } from '../session/session-token';
 import { examplePath } from '../ui/RouteDirectory';
 import { WithAdminLayout } from '../ui/WithAdminLayout';
+import { HarnessGiveRecognition } from './HarnessGiveRecognition';
 import '../ui/tokens.css';
 import '../ui/base.css';
 
@@ -37,7 +38,8 @@ function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) 
   return (
     <>
       <header className="laurel-dev-harness" data-testid="dev-harness">
-        <strong>{t('devHarness.banner', { area })}</strong> <a href={SIGN_OUT_PATH}>{t('devHarness.signOut')}</a>
+        <strong>{t('devHarness.banner', { area })}</strong> <a href={SIGN_OUT_PATH}>{t('devHarness.signOut')}</a>{' '}
+        {remote.widgets?.giveRecognition && <HarnessGiveRecognition Widget={remote.widgets.giveRecognition} />}
       </header>
       <main className="laurel-main">
         <WithAdminLayout remote={remote}>

@@ -1,8 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { useUserProfile, v2Client, type GiveRecognitionWidgetProps, type RemoteModule } from '@laurel/shared';
-import { BONUS_CREATED_EVENT, INIT_GIVE_RECOGNITION_EVENT } from '@laurel/shared/recognition';
+import { useUserProfile, v2Client, type RemoteModule } from '@laurel/shared';
+import {
+  BONUS_CREATED_EVENT,
+  INIT_GIVE_RECOGNITION_EVENT,
+  type GiveRecognitionWidgetProps,
+} from '@laurel/shared/recognition';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { renderWithShell } from '../testing/render-with-shell';
 import { GiveRecognitionHost, resetGiveRecognitionQuery } from './GiveRecognitionHost';
