@@ -45,7 +45,7 @@ async function listen(db: Database | string) {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, base: `http://127.0.0.1:${port}` };
+  return { server, base: `http://127.0.0.1:${port}`, flush: app.locals.flushDatabase as () => void };
 }
 
 const bearerFor = async (user: User) =>
@@ -146,6 +146,7 @@ async function main() {
     fs.writeFileSync(file, JSON.stringify(fileDb));
     const onDisk = await listen(file);
     rows.push(...(await postLatencies(onDisk.base, fileDb, 'db file')));
+    onDisk.flush();
     onDisk.server.close();
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }

@@ -61,8 +61,9 @@ export function createMockApi({
   };
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   // The cable server, built before the app, asks through this whether a token's user is still active.
-  app.locals.isActiveUser = (userId: number) =>
-    store.all('users').some((user) => user.id === userId && user.status === 'active');
+  app.locals.isActiveUser = (userId: number) => store.rowsById('users').get(userId)?.status === 'active';
+  // The server writes pending changes to the db file before it exits.
+  app.locals.flushDatabase = () => store.flush();
   const domainRoutes = domainRoutesByBase(store, secret, realtime, uploadsDir);
 
   app.use(corsForOrigins(allowedOrigins));

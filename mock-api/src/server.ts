@@ -52,6 +52,7 @@ server.listen(port, () => {
   console.log(`mock-api: listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
 });
 const stop = () => {
+  (app.locals.flushDatabase as () => void)();
   void cable.close();
   server.close(() => process.exit(0));
   // Keep-alive connections (the proxy's, the browser's) would hold close() open indefinitely.

@@ -17,8 +17,8 @@ export const flagsOf = (company: Company): FeatureFlags =>
 export function loadSubject(store: Store): RequestHandler {
   return (_req, res, next) => {
     const claims = res.locals.claims as AccessClaims;
-    const user = store.all('users').find((candidate) => candidate.id === claims.user_id);
-    const company = store.all('companies').find((candidate) => candidate.id === user?.company_id);
+    const user = store.rowsById('users').get(claims.user_id);
+    const company = user && store.rowsById('companies').get(user.company_id);
     if (!user || !company || user.status !== 'active') {
       res.status(401).json({ error: 'unauthorized', message: 'This account is not active' });
       return;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { BonusView, FeedPageMeta } from '@laurel/shared/recognition';
-import { byId, type Store } from '../db/store';
+import type { Store } from '../db/store';
 import type { Bonus } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { bonusView } from './bonus-view';
@@ -29,13 +29,32 @@ function pageMeta(pageNumber: number, pageSize: number, totalCount: number): Fee
   };
 }
 
+/** One pass from the newest: the page's rows and how many the reader may see in all, without copying them. */
+function newestVisiblePage(
+  oldestFirst: readonly Bonus[],
+  canSee: (bonus: Bonus) => boolean,
+  pageNumber: number,
+  pageSize: number,
+) {
+  const skip = (pageNumber - 1) * pageSize;
+  const rows: Bonus[] = [];
+  let totalCount = 0;
+  for (let index = oldestFirst.length - 1; index >= 0; index -= 1) {
+    const bonus = oldestFirst[index]!;
+    if (!canSee(bonus)) continue;
+    if (totalCount >= skip && rows.length < pageSize) rows.push(bonus);
+    totalCount += 1;
+  }
+  return { rows, totalCount };
+}
+
 /** The recognition feed: what the signed-in user may see, newest first, a page at a time. */
 export function bonusFeedRoutes(store: Store): Router {
   const router = Router();
   const chronological = chronologicalBonuses(store);
 
   const views = (bonuses: readonly Bonus[], readerId: number): BonusView[] => {
-    const people = byId(store.all('users'));
+    const people = store.rowsById('users');
     const engagement = engagementFor(
       store,
       readerId,
@@ -46,13 +65,17 @@ export function bonusFeedRoutes(store: Store): Router {
 
   router.get('/bonus_feeds', (req, res) => {
     const { user } = subjectOf(res);
-    const visible = chronological().filter(visibleTo(store, user));
+    const canSee = visibleTo(store, user);
+    const bonuses = chronological();
     const pageSize = Math.min(positive(req.query.per_page, FEED_PAGE_SIZE), MAX_PAGE_SIZE);
-    const totalPages = Math.max(1, Math.ceil(visible.length / pageSize));
-    const pageNumber = Math.min(positive(req.query.page, 1), totalPages);
-    const newest = visible.length - (pageNumber - 1) * pageSize;
-    const rows = visible.slice(Math.max(0, newest - pageSize), Math.max(0, newest)).reverse();
-    res.json({ result: views(rows, user.id), meta: pageMeta(pageNumber, pageSize, visible.length) });
+    let pageNumber = positive(req.query.page, 1);
+    let { rows, totalCount } = newestVisiblePage(bonuses, canSee, pageNumber, pageSize);
+    const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
+    if (pageNumber > totalPages) {
+      pageNumber = totalPages;
+      ({ rows, totalCount } = newestVisiblePage(bonuses, canSee, pageNumber, pageSize));
+    }
+    res.json({ result: views(rows, user.id), meta: pageMeta(pageNumber, pageSize, totalCount) });
   });
 
   router.get('/bonuses/:bonusId', (req, res) => {

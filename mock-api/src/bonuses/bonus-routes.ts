@@ -36,7 +36,7 @@ export function bonusRoutes(store: Store): Router {
           .json({ error: 'bad_request', message: 'Send { bonus: { reason, attachments_attributes? } }' });
       }
       // An add-on joins only a recognition its giver can see.
-      const asked = store.all('bonuses').find((bonus) => bonus.id === input.parent_bonus_id);
+      const asked = input.parent_bonus_id === null ? undefined : store.rowsById('bonuses').get(input.parent_bonus_id);
       const parent = asked && visibleTo(store, giver)(asked) ? asked : undefined;
       if (input.parent_bonus_id !== null && !parent) {
         return void res

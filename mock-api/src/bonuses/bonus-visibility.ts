@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { subjectOf } from '../authz/subject';
-import { byId, type Store } from '../db/store';
+import type { Store } from '../db/store';
 import type { Bonus, User } from '../db/types';
 
 /**
@@ -10,8 +10,9 @@ import type { Bonus, User } from '../db/types';
  */
 export function canSeeBonus(viewer: User, bonus: Bonus, usersById: ReadonlyMap<number, User>): boolean {
   if (bonus.company_id !== viewer.company_id) return false;
-  if (bonus.giver_id === viewer.id || bonus.receiver_ids.includes(viewer.id)) return true;
+  // Public first: most recognitions are, and the answer then needs no look at the receivers.
   if (bonus.privacy === 'publicly_visible') return true;
+  if (bonus.giver_id === viewer.id || bonus.receiver_ids.includes(viewer.id)) return true;
   if (bonus.privacy === 'privately_visible') return false;
   return bonus.receiver_ids.some((id) => {
     const receiver = usersById.get(id);
@@ -24,13 +25,13 @@ export function canSeeBonus(viewer: User, bonus: Bonus, usersById: ReadonlyMap<n
 
 /** The reader's rule over everyone as the store has them now, built once per request. */
 export function visibleTo(store: Store, viewer: User): (bonus: Bonus) => boolean {
-  const usersById = byId(store.all('users'));
+  const usersById = store.rowsById('users');
   return (bonus) => canSeeBonus(viewer, bonus, usersById);
 }
 
 /** The recognition asked for, or null after a 404: one the reader may not see does not exist for them. */
 export function visibleBonusOr404(store: Store, res: Response, id: string | undefined): Bonus | null {
-  const bonus = store.all('bonuses').find((candidate) => candidate.id === Number(id));
+  const bonus = store.rowsById('bonuses').get(Number(id));
   if (bonus && visibleTo(store, subjectOf(res).user)(bonus)) return bonus;
   res.status(404).json({ error: 'not_found', message: 'This recognition does not exist' });
   return null;

@@ -25,26 +25,21 @@ export function resolveRecipients(
   tokens: readonly RecipientToken[],
   alsoUserIds: readonly number[] = [],
 ): User[] {
-  const colleagues = store.all('users').filter((user) => user.company_id === giver.company_id && canReceive(user));
-  const bySlug = new Map(colleagues.map((user) => [user.slug.toLowerCase(), user]));
-  const byId = new Map(colleagues.map((user) => [user.id, user]));
-  const groupIds = tokens
-    .filter((token) => token.type === 'group' && typeof token.id === 'number')
-    .map((token) => token.id);
+  const groupIds = new Set(
+    tokens.filter((token) => token.type === 'group' && typeof token.id === 'number').map((token) => token.id),
+  );
   const groupMembers = store
     .all('groups')
-    .filter((group) => group.company_id === giver.company_id && groupIds.includes(group.id))
+    .filter((group) => group.company_id === giver.company_id && groupIds.has(group.id))
     .flatMap((group) => group.member_ids);
+  const usersById = store.rowsById('users');
+  const receivable = (user: User | undefined): User[] =>
+    user && user.company_id === giver.company_id && canReceive(user) ? [user] : [];
+  const mentioned = mentionsOf(reason).flatMap((slug) => receivable(store.userBySlug(slug)));
+  const asked = [...groupMembers, ...alsoUserIds].flatMap((id) => receivable(usersById.get(id)));
 
   const recipients = new Map<number, User>();
-  for (const slug of mentionsOf(reason)) {
-    const user = bySlug.get(slug.toLowerCase());
-    if (user) recipients.set(user.id, user);
-  }
-  for (const id of [...groupMembers, ...alsoUserIds]) {
-    const user = byId.get(id);
-    if (user) recipients.set(user.id, user);
-  }
+  for (const user of [...mentioned, ...asked]) recipients.set(user.id, user);
   recipients.delete(giver.id);
   return [...recipients.values()];
 }

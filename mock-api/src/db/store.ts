@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import type { Database } from './types';
+import { createDbFileWriter } from './db-file-writer';
+import type { Database, User } from './types';
 
 export type Collection = Exclude<keyof Database, 'meta'>;
 
 /** Rows keyed by id, for lookups inside one request. */
 export const byId = <Row extends { id: number }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row]));
-
-/** The least time between two writes of the db file; changes in between go out together. */
-export const WRITE_COALESCE_MS = 100;
-/** A slow write (a big seed) spaces the next one out, so writing takes at most a fifth of the time. */
-const WRITE_SPACING_FACTOR = 4;
 
 interface Lowdb {
   get(path: string): { value(): unknown };
@@ -19,6 +14,10 @@ interface Lowdb {
 /** Typed access to json-server's live collections; domain handlers change them and then persist. */
 export interface Store {
   all<K extends Collection>(name: K): Database[K];
+  /** The rows by id, shared between requests and rebuilt only after rows were added or removed. */
+  rowsById<K extends Collection>(name: K): ReadonlyMap<number, Database[K][number]>;
+  /** A user by `@username`, in any case; usernames end with the user's id, so no two companies share one. */
+  userBySlug(slug: string): User | undefined;
   /** An id no row of the collection has had since it was last scanned; O(1) while rows are only added. */
   nextId(name: Collection): number;
   /** Schedules a write of the db file; the change itself is already live in memory. */
@@ -32,6 +31,27 @@ export interface StoreOptions {
   file?: string;
 }
 
+/**
+ * Rows by a key, kept between calls: rows pushed since are added, anything else (a row removed or the
+ * collection replaced) rebuilds it. Rows are changed in place, never swapped for copies, so it stays true.
+ */
+function growingIndex<Row, Key>(keyOf: (row: Row) => Key): (rows: readonly Row[]) => ReadonlyMap<Key, Row> {
+  let indexed: readonly Row[] = [];
+  let length = 0;
+  let last: Row | undefined;
+  let map = new Map<Key, Row>();
+  return (rows) => {
+    if (rows !== indexed || rows.length < length || rows[length - 1] !== last) {
+      indexed = rows;
+      length = 0;
+      map = new Map();
+    }
+    for (; length < rows.length; length += 1) map.set(keyOf(rows[length]!), rows[length]!);
+    last = rows.at(-1);
+    return map;
+  };
+}
+
 interface IdCounter {
   rows: readonly { id: number }[];
   scanned: number;
@@ -43,6 +63,15 @@ export function createStore(db: Lowdb, { file }: StoreOptions = {}): Store {
     const value = db.get(name).value() as Database[K] | undefined;
     return value ?? ([] as unknown as Database[K]);
   };
+
+  const idIndexes = new Map<Collection, (rows: readonly { id: number }[]) => ReadonlyMap<unknown, unknown>>();
+  const rowsById = <K extends Collection>(name: K) => {
+    let index = idIndexes.get(name);
+    if (!index) idIndexes.set(name, (index = growingIndex((row: { id: number }) => row.id)));
+    return index(all(name)) as ReadonlyMap<number, Database[K][number]>;
+  };
+  const slugIndex = growingIndex((user: User) => user.slug.toLowerCase());
+  const userBySlug = (slug: string) => slugIndex(all('users')).get(slug.toLowerCase());
 
   const counters = new Map<Collection, IdCounter>();
   const nextId = (name: Collection) => {
@@ -60,26 +89,14 @@ export function createStore(db: Lowdb, { file }: StoreOptions = {}): Store {
     return counter.max;
   };
 
-  let timer: NodeJS.Timeout | null = null;
-  let lastWriteMs = 0;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    process.off('exit', flush);
-    if (!file) return;
-    const started = performance.now();
-    // Written aside and renamed over, so a crash mid-write never leaves half a file.
-    const partial = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, JSON.stringify(db.getState()));
-    fs.renameSync(partial, file);
-    lastWriteMs = performance.now() - started;
-  };
-  const persist = () => {
-    if (!file || timer) return;
-    timer = setTimeout(flush, Math.max(WRITE_COALESCE_MS, lastWriteMs * WRITE_SPACING_FACTOR));
-    timer.unref();
-    process.once('exit', flush);
-  };
+  const writer = file ? createDbFileWriter(file, () => db.getState()) : null;
 
-  return { all, nextId, persist, flush };
+  return {
+    all,
+    rowsById,
+    userBySlug,
+    nextId,
+    persist: () => writer?.schedule(),
+    flush: () => writer?.flush(),
+  };
 }

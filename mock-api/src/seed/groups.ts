@@ -1,5 +1,17 @@
 import type { Group, GroupDimension, User } from '../db/types';
 
+const groupedBy = (users: readonly User[], key: (user: User) => string | number | null) => {
+  const groups = new Map<string | number, User[]>();
+  for (const user of users) {
+    const value = key(user);
+    if (value === null) continue;
+    const group = groups.get(value);
+    if (group) group.push(user);
+    else groups.set(value, [user]);
+  }
+  return groups;
+};
+
 /** Everyone, each department, location and team, and one csv upload, for every company. */
 export function generateGroups(users: User[]): Group[] {
   const groups: Group[] = [];
@@ -14,36 +26,21 @@ export function generateGroups(users: User[]): Group[] {
       });
     }
   };
-  const companyIds = [...new Set(users.map((user) => user.company_id))];
-  for (const companyId of companyIds) {
-    const members = users.filter((user) => user.company_id === companyId);
-    add(companyId, 'Everyone', 'everyone', members);
-    for (const department of new Set(members.map((user) => user.custom_properties.department))) {
-      add(
-        companyId,
-        department,
-        'department',
-        members.filter((user) => user.custom_properties.department === department),
-      );
+  for (const [companyId, members] of groupedBy(users, (user) => user.company_id)) {
+    const id = Number(companyId);
+    add(id, 'Everyone', 'everyone', members);
+    for (const [department, people] of groupedBy(members, (user) => user.custom_properties.department)) {
+      add(id, String(department), 'department', people);
     }
-    for (const location of new Set(members.map((user) => user.custom_properties.location ?? ''))) {
-      add(
-        companyId,
-        location,
-        'location',
-        members.filter((user) => user.custom_properties.location === location),
-      );
+    for (const [location, people] of groupedBy(members, (user) => user.custom_properties.location ?? null)) {
+      add(id, String(location), 'location', people);
     }
+    const teams = groupedBy(members, (user) => user.manager_id);
     for (const manager of members.filter((user) => user.is_manager)) {
-      add(
-        companyId,
-        `${manager.first_name}'s team`,
-        'team',
-        members.filter((user) => user.manager_id === manager.id),
-      );
+      add(id, `${manager.first_name}'s team`, 'team', teams.get(manager.id) ?? []);
     }
     add(
-      companyId,
+      id,
       'Launch crew (uploaded list)',
       'csv_upload',
       members.filter((_, index) => index % 7 === 3),
