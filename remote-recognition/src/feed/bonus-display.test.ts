@@ -1,5 +1,5 @@
-import { featuredImage, fullDate, parseBonusId, peopleList } from './bonus-display';
-import { bonus } from './testing/bonuses';
+import { featuredImage, fullDate, namesOf, parseBonusId, peopleList } from './bonus-display';
+import { bonus, MATEO } from './testing/bonuses';
 
 describe('bonus display', () => {
   const others = (count: number) => `${count} others`;
@@ -35,5 +35,11 @@ describe('bonus display', () => {
     const date = new Date('2026-11-20T10:00:00.000Z');
     expect(fullDate(date, 'en')).toContain('November 20, 2026');
     expect(fullDate(date, 'de')).toContain('20. November 2026');
+  });
+
+  it('names the giver and receivers by username, whatever its case', () => {
+    const names = namesOf(bonus(1, { receivers: [{ ...MATEO, username: 'Mateo-M' }] }));
+    expect(names.get('mateo-m')).toBe('Mateo Manager');
+    expect(names.get('emma-employee')).toBe('Emma Employee');
   });
 });

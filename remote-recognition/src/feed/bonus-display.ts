@@ -30,3 +30,12 @@ export function peopleList(names: readonly string[], language: string, others: (
 /** The full date and time of a moment, for the title of a relative time. */
 export const fullDate = (date: Date, language: string): string =>
   new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+
+/** The people a recognition names, by username, so its text reads with their display names. */
+export const namesOf = (bonus: BonusView): ReadonlyMap<string, string> =>
+  new Map(
+    [...(bonus.giver ? [bonus.giver] : []), ...bonus.receivers].map((person) => [
+      person.username.toLowerCase(),
+      person.display_name,
+    ]),
+  );

@@ -80,6 +80,14 @@ export function GiveRecognitionForm({
   return (
     <div className={styles.form}>
       {spendable === 0 && !settings.zero_point_bonuses && <OutOfBalance />}
+      {parentBonus && (
+        <p className={styles.hint}>
+          {t('addOn.context', {
+            giver: parentBonus.giver?.display_name ?? '',
+            receivers: parentBonus.receivers.map((person) => person.display_name).join(', '),
+          })}
+        </p>
+      )}
       <ComposerToolbar
         editor={editor}
         showsAmount={showsAmountTool(settings, budget)}

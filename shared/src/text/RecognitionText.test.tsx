@@ -17,6 +17,13 @@ describe('RecognitionText', () => {
     expect(screen.getByRole('link', { name: '#team' })).toHaveAttribute('href', '/x/hashtag/team');
   });
 
+  it('shows the display names it is given for mentions and user tags, keeping the link', () => {
+    render(<RecognitionText text="+5 @sami-p and &ana for #OwnIt" names={new Map([['sami-p', 'Sami Petrov']])} />);
+    expect(screen.getByRole('link', { name: '@Sami Petrov' })).toHaveAttribute('href', '/company/users/sami-p');
+    expect(screen.getByRole('link', { name: '&ana' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#OwnIt' })).toBeInTheDocument();
+  });
+
   it('shows markup as text and never as elements', () => {
     const payload = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
     const { container } = render(<RecognitionText text={`Hi ${payload}`} />);

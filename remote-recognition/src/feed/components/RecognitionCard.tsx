@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
-import { bonusPath, featuredImage, peopleList } from '../bonus-display';
+import { bonusPath, featuredImage, namesOf, peopleList } from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
 import { FeaturedImage } from './FeaturedImage';
 import { ReactionBar } from './ReactionBar';
@@ -73,7 +73,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
       )}
       <div className={styles.reason}>
         <ExpandableText>
-          <RecognitionText text={bonus.reason} />
+          <RecognitionText text={bonus.reason} names={namesOf(bonus)} />
         </ExpandableText>
       </div>
       {image && <FeaturedImage attachment={image} />}

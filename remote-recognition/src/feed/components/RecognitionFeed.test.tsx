@@ -48,7 +48,7 @@ describe('RecognitionFeed', () => {
     expect(card).toHaveAttribute('data-bonus-id', '2');
     expect(card).toHaveAttribute('aria-posinset', '1');
     expect(within(card).getByText('25 points')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '@mateo-manager' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: '@Mateo Manager' })).toHaveAttribute(
       'href',
       '/company/users/mateo-manager',
     );
