@@ -1,5 +1,5 @@
 import type { Bonus, Database } from '../db/types';
-import { createTestApi, signInAs } from '../testing/test-api';
+import { bearer, createTestApi, signInAs } from '../testing/test-api';
 
 const userBy = (db: Database, persona: string) => db.users.find((user) => user.persona === persona)!;
 
@@ -69,6 +69,49 @@ describe('GET /api/v2/bonus_feeds', () => {
     const ids = await feedIds(api, persona);
     const seen = (Object.keys(rows) as (keyof typeof rows)[]).filter((name) => ids.includes(rows[name].id));
     expect(seen).toEqual(expected);
+  });
+
+  it('shows the giver every recognition they gave, whatever its privacy', async () => {
+    const api = createTestApi();
+    const { rows, giver } = addPrivateCases(api.db);
+    const response = await api.http
+      .get('/api/v2/bonus_feeds?per_page=100')
+      .set('Authorization', await bearer(giver.id))
+      .expect(200);
+    const ids = (response.body.result as { id: number }[]).map((bonus) => bonus.id);
+    expect(ids).toEqual(expect.arrayContaining([rows.public.id, rows.team.id, rows.private.id]));
+  });
+
+  it('answers the last page for a page past the end, and pages without overlap', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const first = await api.http.get('/api/v2/bonus_feeds?per_page=50').set('Authorization', authorization);
+    const { totalPages, totalCount } = first.body.meta;
+    const pages = await Promise.all(
+      Array.from({ length: totalPages }, (_, i) =>
+        api.http.get(`/api/v2/bonus_feeds?per_page=50&page=${i + 1}`).set('Authorization', authorization),
+      ),
+    );
+    const ids = pages.flatMap((page) => page.body.result.map((bonus: { id: number }) => bonus.id));
+    expect(new Set(ids).size).toBe(totalCount);
+    const past = await api.http
+      .get(`/api/v2/bonus_feeds?per_page=50&page=${totalPages + 3}`)
+      .set('Authorization', authorization);
+    expect(past.body.meta).toMatchObject({ pageNumber: totalPages, last: true, pageNext: null });
+    expect(past.body.result).toEqual(pages.at(-1)!.body.result);
+  });
+
+  it('puts a recognition given just now at the top of the next page 1', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    await api.http.get('/api/v2/bonus_feeds').set('Authorization', authorization).expect(200);
+    const given = await api.http
+      .post('/api/v2/bonuses')
+      .set('Authorization', authorization)
+      .send({ bonus: { reason: '+5 @mateo-manager-2 for the retro #OwnIt' } })
+      .expect(201);
+    const feed = await api.http.get('/api/v2/bonus_feeds').set('Authorization', authorization).expect(200);
+    expect(feed.body.result[0].id).toBe(given.body.result.id);
   });
 
   it('shows an immediate_team recognition to a teammate with the same manager', async () => {

@@ -67,4 +67,38 @@ describe('generateDatabase', () => {
     const times = db.bonuses.map((bonus) => bonus.created_at);
     expect([...times].sort()).toEqual(times);
   });
+
+  it('builds a main company of 60 or more people across departments, locations and teams', () => {
+    const db = generateDatabase({ today });
+    const people = db.users.filter((user) => user.company_id === MAIN_COMPANY_ID);
+    expect(people.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(people.map((user) => user.custom_properties.department)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(people.map((user) => user.custom_properties.location)).size).toBeGreaterThanOrEqual(4);
+    const teams = db.groups.filter((group) => group.company_id === MAIN_COMPANY_ID && group.dimension === 'team');
+    expect(teams.length).toBeGreaterThanOrEqual(3);
+    const values = db.values.filter((value) => value.company_id === MAIN_COMPANY_ID);
+    expect(values.every((value) => value.description.length > 10)).toBe(true);
+  });
+
+  it('writes recognitions the way people do: several people, values, emoji, a picture now and then', () => {
+    const db = generateDatabase({ today });
+    expect(db.bonuses.length).toBeGreaterThanOrEqual(200);
+    const share = (test: (bonus: (typeof db.bonuses)[number]) => boolean) =>
+      db.bonuses.filter(test).length / db.bonuses.length;
+    expect(share((bonus) => bonus.receiver_ids.length > 1)).toBeGreaterThan(0.05);
+    expect(share((bonus) => bonus.hashtags.length > 1)).toBeGreaterThan(0.02);
+    expect(share((bonus) => /:[a-z_]+:/.test(bonus.reason))).toBeGreaterThan(0.4);
+    const pictured = share((bonus) => (bonus.attachments ?? []).length > 0);
+    expect(pictured).toBeGreaterThan(0.08);
+    expect(pictured).toBeLessThan(0.25);
+    expect(new Set(db.bonuses.map((bonus) => bonus.reason.replace(/[@+#][\w-]+/g, ''))).size).toBeGreaterThan(15);
+    expect(db.reactions.length).toBeGreaterThan(db.bonuses.length / 2);
+    expect(db.comments.length).toBeGreaterThan(db.bonuses.length / 10);
+  });
+
+  it('gives everyone a monthly allowance, and the manager persona flash points', () => {
+    const db = generateDatabase({ today });
+    expect(db.users.every((user) => user.monthly_allowance === 100)).toBe(true);
+    expect(db.users.filter((user) => user.flash_points_balance > 0).map((user) => user.persona)).toEqual(['manager']);
+  });
 });

@@ -18,7 +18,7 @@ export interface SeedOptions {
 
 const startOfToday = () => new Date(new Date().toISOString().slice(0, 10));
 
-export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'today'> = { users: 60, bonuses: 240, seed: 20261122 };
+export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'today'> = { users: 64, bonuses: 360, seed: 20261122 };
 
 /** A believable set of companies, the same for the same options. */
 export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
