@@ -10,20 +10,26 @@ import { replacementFor, type SuggestionOption } from './suggestion-options';
 import { optionId, SuggestionPopup } from './SuggestionPopup';
 import { recipientKey } from './suggestion-filters';
 import { useSuggestionSource } from './use-suggestion-source';
+import type { SuggestionKind } from './suggestion-kinds';
 import { tokenDecorations } from './token-decorations';
 import styles from './Composer.module.css';
 
-export type ComposerContext = 'recognition' | 'comment';
+const ALL_KINDS: ReadonlySet<SuggestionKind> = new Set(['amount', 'hashtag', 'recipient', 'mention', 'emoji']);
 
 export interface ComposerProps {
   editor: Editor;
   initialValue: Descendant[];
-  settings: RecognitionSettings;
-  budget: GiverBudget;
+  settings?: RecognitionSettings;
+  budget?: GiverBudget;
+  /** The popups this context offers; a comment has no amount. */
+  suggestionKinds?: ReadonlySet<SuggestionKind>;
   selfId: number;
   label: string;
+  /** For controls elsewhere that move focus to the editor. */
+  id?: string;
   placeholder?: string;
   describedBy?: string;
+  invalid?: boolean;
   /** Expanding a group is not allowed in every context (spec §5). */
   canExpandGroups?: boolean;
   readOnly?: boolean;
@@ -42,10 +48,13 @@ export function Composer({
   initialValue,
   settings,
   budget,
+  suggestionKinds = ALL_KINDS,
   selfId,
   label,
+  id,
   placeholder,
   describedBy,
+  invalid = false,
   canExpandGroups = true,
   readOnly = false,
   focusOnMount = false,
@@ -104,7 +113,8 @@ export function Composer({
   );
 
   const handleChange = (value: Descendant[]) => {
-    const next = anchoredTriggerAt(editor);
+    const found = anchoredTriggerAt(editor);
+    const next = found && suggestionKinds.has(found.kind) ? found : null;
     const leaving = optionOnLeave(popup, next);
     if (leaving && popup.trigger) {
       dispatch({ type: 'picked' });
@@ -170,9 +180,11 @@ export function Composer({
     <div ref={areaRef} className={styles.area}>
       <Slate editor={editor} initialValue={initialValue} onChange={handleChange}>
         <Editable
+          id={id}
           className={styles.editable}
           aria-label={label}
           aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           aria-multiline="true"
           aria-autocomplete="list"
           aria-expanded={open}

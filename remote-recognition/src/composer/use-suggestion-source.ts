@@ -13,8 +13,10 @@ const EMOJI_LIMIT = 8;
 const FIRST_RECIPIENTS = 20;
 
 export interface SuggestionContext {
-  settings: RecognitionSettings;
-  budget: GiverBudget;
+  /** Without them there are no hashtag suggestions. */
+  settings?: RecognitionSettings;
+  /** Without it there are no amount suggestions (a comment gives no points). */
+  budget?: GiverBudget;
   usedHashtags: readonly string[];
   recipientRules: RecipientRules;
 }
@@ -23,12 +25,14 @@ function localOptions(trigger: Trigger, context: SuggestionContext): SuggestionO
   const { settings, budget } = context;
   switch (trigger.kind) {
     case 'amount':
+      if (!settings || !budget) return [];
       return amountSuggestions(
         settings.suggested_give_amounts,
         budget.giving_balance + budget.flash_points_balance,
         trigger.query,
       ).map((amount) => ({ kind: 'amount', amount }));
     case 'hashtag': {
+      if (!settings) return [];
       // The tag being typed is in the draft too; only the others count as used.
       const used = context.usedHashtags.filter((tag) => tag.toLowerCase() !== trigger.query.toLowerCase());
       const described = new Map(settings.core_values.map((value) => [value.hashtag, value.description]));

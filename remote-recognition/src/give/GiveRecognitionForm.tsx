@@ -103,6 +103,7 @@ export function GiveRecognitionForm({
         label={t('composer.label')}
         placeholder={t('composer.placeholder', { example: settings.example_reason })}
         describedBy={`${ids.hint} ${ids.errors}`}
+        invalid={errors.length > 0}
         readOnly={submitting}
         focusOnMount
         popupOpenRef={popupOpenRef}

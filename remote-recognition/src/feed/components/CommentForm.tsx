@@ -1,12 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '@laurel/shared';
+import { HttpError, useUserProfile } from '@laurel/shared';
 import type { CommentView } from '@laurel/shared/recognition';
 import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
+import { Composer } from '../../composer/Composer';
+import { createComposerEditor } from '../../composer/composer-editor';
+import { emptyValue } from '../../composer/composer-model';
+import type { Draft } from '../../composer/draft';
+import type { SuggestionKind } from '../../composer/suggestion-kinds';
+import { useRecognitionSettings } from '../../give/api/recognition-settings';
 import { postBonusComment } from '../api/post-bonus-comment';
 import { commentProblem, refusedCommentProblem } from '../comment-problems';
 import { COMMENT_MAX_LENGTH } from '../feed-constants';
 import styles from './BonusDetail.module.css';
+
+/** A comment gives no points: every popup but the amount's. */
+const COMMENT_SUGGESTIONS: ReadonlySet<SuggestionKind> = new Set(['hashtag', 'recipient', 'mention', 'emoji']);
 
 export interface CommentFormProps {
   bonusId: number;
@@ -15,14 +24,18 @@ export interface CommentFormProps {
   fieldId?: string;
 }
 
-/** Writes a comment on a recognition; a refused comment keeps its text, with the reason under the field. */
+/** Writes a comment with the composer in comment context; a refused comment keeps its text, with the reason. */
 export function CommentForm({ bonusId, onPosted, fieldId }: CommentFormProps) {
   const { t } = useTranslation('recognition');
   const ownId = useId();
-  const textId = fieldId ?? `${ownId}-text`;
   const counterId = `${ownId}-counter`;
   const errorId = `${ownId}-error`;
-  const [text, setText] = useState('');
+  const selfId = useUserProfile()?.id ?? 0;
+  const { data: settings } = useRecognitionSettings();
+  // A new editor for each comment: posting empties the field by starting afresh.
+  const [editor, setEditor] = useState(createComposerEditor);
+  const [round, setRound] = useState(0);
+  const [draft, setDraft] = useState<Pick<Draft, 'text' | 'plainText'>>({ text: '', plainText: '' });
   const [error, setError] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
 
@@ -32,10 +45,10 @@ export function CommentForm({ bonusId, onPosted, fieldId }: CommentFormProps) {
     return (failure instanceof HttpError && failure.serverMessage) || t('comments.errors.unknown');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (posting) return;
-    const problem = commentProblem(text);
+    const problem = commentProblem(draft.text);
     if (problem) {
       setError(t(`comments.errors.${problem}`, { max: COMMENT_MAX_LENGTH }));
       return;
@@ -43,8 +56,10 @@ export function CommentForm({ bonusId, onPosted, fieldId }: CommentFormProps) {
     setPosting(true);
     setError(null);
     try {
-      const comment = await postBonusComment(bonusId, text.trim());
-      setText('');
+      const comment = await postBonusComment(bonusId, draft.text.trim());
+      setEditor(createComposerEditor());
+      setRound((previous) => previous + 1);
+      setDraft({ text: '', plainText: '' });
       onPosted(comment);
     } catch (failure) {
       setError(messageFor(failure));
@@ -55,20 +70,24 @@ export function CommentForm({ bonusId, onPosted, fieldId }: CommentFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={textId} className={styles.label}>
-        {t('comments.field')}
-      </label>
-      <textarea
-        id={textId}
-        className={styles.textarea}
-        value={text}
-        rows={3}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${counterId} ${errorId}` : counterId}
-        onChange={(event) => setText(event.target.value)}
+      <p className={styles.label}>{t('comments.field')}</p>
+      <Composer
+        key={round}
+        editor={editor}
+        initialValue={emptyValue()}
+        settings={settings}
+        suggestionKinds={COMMENT_SUGGESTIONS}
+        selfId={selfId}
+        id={fieldId}
+        label={t('comments.field')}
+        describedBy={error ? `${counterId} ${errorId}` : counterId}
+        invalid={error !== null}
+        readOnly={posting}
+        onDraftChange={setDraft}
+        onSubmitShortcut={() => void submit()}
       />
       <div className={styles.formFoot}>
-        <TextCounter id={counterId} count={text.length} max={COMMENT_MAX_LENGTH} />
+        <TextCounter id={counterId} count={draft.plainText.length} max={COMMENT_MAX_LENGTH} />
         <button type="submit" className={styles.submit} aria-disabled={posting}>
           {posting ? t('comments.posting') : t('comments.submit')}
         </button>
