@@ -4,7 +4,6 @@ import { recognitionFactsOf, validateRecognition, type RecognitionError } from '
 import { byId, type Store } from '../db/store';
 import type { Bonus } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
-import { markSearchDirty } from '../search';
 import { bonusInputOf } from './bonus-input';
 import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
@@ -72,8 +71,8 @@ export function bonusRoutes(store: Store): Router {
         ...(input.ms_teams_meeting_id && { ms_teams_meeting_id: input.ms_teams_meeting_id }),
       };
       store.all('bonuses').push(bonus);
+      // Search notices the appended recognition by itself and indexes it on its next query.
       store.persist();
-      markSearchDirty();
       const view = bonusView(bonus, byId([giver, ...recipients]));
       // A recognition given just now has no add-ons yet.
       const answer = { result: input.include_children ? { ...view, children: [] } : view };
