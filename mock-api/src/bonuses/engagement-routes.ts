@@ -2,11 +2,17 @@ import { Router, type Response } from 'express';
 import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { visibleBonusOr404 } from './bonus-visibility';
-import { byId } from '../db/store';
-import { personRecipient } from './recipient-views';
+import type { CommentView } from '@laurel/shared/recognition';
+import type { Comment, User } from '../db/types';
+import { personView } from './bonus-view';
 
 export const COMMENT_MAX_LENGTH = 1000;
 const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
+
+const commentView = (comment: Comment, author: User | undefined): CommentView => ({
+  ...comment,
+  user: author ? personView(author) : null,
+});
 
 /** Reactions (add, remove) and comments on a recognition the reader may see. */
 export function engagementRoutes(store: Store): Router {
@@ -54,14 +60,13 @@ export function engagementRoutes(store: Store): Router {
   router.get('/bonuses/:bonusId/comments', (req, res) => {
     const bonus = visibleBonus(res, req.params.bonusId);
     if (!bonus) return;
-    const users = byId(store.all('users'));
+    const users = store.rowsById('users');
     const comments = store
       .all('comments')
       .filter((comment) => comment.bonus_id === bonus.id)
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
       .map((comment) => {
-        const author = users.get(comment.user_id);
-        return { ...comment, user: author ? personRecipient(author) : null };
+        return commentView(comment, users.get(comment.user_id));
       });
     res.json({ result: comments });
   });
@@ -86,7 +91,7 @@ export function engagementRoutes(store: Store): Router {
     };
     store.all('comments').push(comment);
     store.persist();
-    res.status(201).json({ result: { ...comment, user: personRecipient(user) } });
+    res.status(201).json({ result: commentView(comment, user) });
   });
 
   return router;

@@ -1,7 +1,8 @@
+import type { RecipientResult } from '@laurel/shared/recognition';
 import type { Group, User } from '../db/types';
 
 /** A person as the recipient lookups answer (recognition spec §3). */
-export const personRecipient = (user: User) => ({
+export const personRecipient = (user: User): RecipientResult => ({
   id: user.id,
   display_name: user.display_name,
   username: user.slug,
@@ -11,7 +12,7 @@ export const personRecipient = (user: User) => ({
 });
 
 /** A group as the recipient lookups answer; `group_users` are member ids. */
-export const groupRecipient = (group: Group) => ({
+export const groupRecipient = (group: Group): RecipientResult => ({
   id: group.id,
   display_name: group.name,
   username: group.dimension === 'everyone' ? 'everyone' : `group-${group.id}`,

@@ -1,7 +1,7 @@
 import type { Database } from '../db/types';
 import type { createTestApi } from './test-api';
 
-type Api = ReturnType<typeof createTestApi>;
+type Api = Pick<ReturnType<typeof createTestApi>, 'http'>;
 
 export const userBy = (db: Database, persona: string) => db.users.find((user) => user.persona === persona)!;
 
