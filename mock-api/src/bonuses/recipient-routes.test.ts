@@ -56,4 +56,32 @@ describe('recipient lookups', () => {
     const outsider = api.db.users.find((user) => user.company_id === 2)!;
     await api.http.get(`/api/v2/user_management/users/${outsider.id}`).set('Authorization', authorization).expect(404);
   });
+
+  it('/users/by_ids answers the people asked for, in order, only of the caller’s company', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const elsewhere = api.db.users.find((user) => user.company_id === 2)!;
+    const response = await api.http
+      .get(`/api/v2/users/by_ids?ids[]=2&ids[]=1&ids[]=${elsewhere.id}&ids[]=999999`)
+      .set('Authorization', authorization)
+      .expect(200);
+    expect(response.body.result.map((person: Recipient) => [person.id, person.display_name])).toEqual([
+      [2, 'Mateo Manager'],
+      [1, 'Emma Employee'],
+    ]);
+    const commas = await api.http.get('/api/v2/users/by_ids?ids=1,2').set('Authorization', authorization);
+    expect(commas.body.result).toHaveLength(2);
+    const colleagues = api.db.users.filter((user) => user.company_id === 1).slice(0, 40);
+    const popover = colleagues.map((user) => `ids%5B%5D=${user.id}`).join('&');
+    const forty = await api.http.get(`/api/v2/users/by_ids?${popover}`).set('Authorization', authorization);
+    expect(forty.body.result.map((person: Recipient) => person.id)).toEqual(colleagues.map((user) => user.id));
+  });
+
+  it('/users/by_ids refuses ids that are not numbers, and more than a popover needs', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    await api.http.get('/api/v2/users/by_ids?ids[]=x').set('Authorization', authorization).expect(400);
+    const many = Array.from({ length: 101 }, (_, i) => `ids[]=${i + 1}`).join('&');
+    await api.http.get(`/api/v2/users/by_ids?${many}`).set('Authorization', authorization).expect(400);
+  });
 });

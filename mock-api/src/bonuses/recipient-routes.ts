@@ -5,8 +5,13 @@ import { canReceive } from './resolve-recipients';
 import { groupRecipient, personRecipient } from './recipient-views';
 
 export const AUTOCOMPLETE_LIMIT = 20;
+/** The group popover names the first 20 members (spec §9); a lookup asks for a page of them, never thousands. */
+export const PEOPLE_BY_IDS_MAX = 100;
 
 const flag = (req: Request, name: string) => req.query[name] === 'true';
+/** A `name[]=` list; past 20 items the query parser answers an object keyed by index instead. */
+const queryList = (value: unknown): unknown[] =>
+  value === undefined ? [] : typeof value === 'object' && value !== null ? Object.values(value) : [value];
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Whether every word typed starts a word of the name or username. */
@@ -59,9 +64,26 @@ export function recipientRoutes(store: Store): Router {
     res.json({ result: [...groups, ...(everyone ? [] : people)].slice(0, AUTOCOMPLETE_LIMIT) });
   });
 
+  /** The group popover's member lookup: `ids[]=1&ids[]=2` (or `ids=1,2`), in the order asked, within the company. */
+  router.get('/users/by_ids', (req, res) => {
+    const { company } = subjectOf(res);
+    const asked = queryList(req.query.ids).flatMap((part) => String(part).split(','));
+    const ids = asked.map(Number).filter(Number.isInteger);
+    if (ids.length !== asked.length || ids.length > PEOPLE_BY_IDS_MAX) {
+      res.status(400).json({ error: 'bad_request', message: `Ask for up to ${PEOPLE_BY_IDS_MAX} user ids` });
+      return;
+    }
+    const usersById = store.rowsById('users');
+    const people = [...new Set(ids)].flatMap((id) => {
+      const user = usersById.get(id);
+      return user && user.company_id === company.id && user.status === 'active' ? [personRecipient(user)] : [];
+    });
+    res.json({ result: people });
+  });
+
   router.get('/user_management/users/:userId', (req, res) => {
     const { company } = subjectOf(res);
-    const found = store.all('users').find((candidate) => candidate.id === Number(req.params.userId));
+    const found = store.rowsById('users').get(Number(req.params.userId));
     if (!found || found.company_id !== company.id) {
       res.status(404).json({ error: 'not_found', message: 'This person does not exist' });
       return;
