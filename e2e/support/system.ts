@@ -36,14 +36,20 @@ export const remoteById = (id: string): E2eRemote => {
   return remote;
 };
 
+export interface SeedSize {
+  users: number;
+  bonuses: number;
+}
+
 /** The production servers of the whole system on the e2e ports: what `npm start` runs, in memory. */
-export function systemServers() {
+export function systemServers({ seed }: { seed?: SeedSize } = {}) {
+  const seedArgs = seed ? ` --users ${seed.users} --bonuses ${seed.bonuses}` : '';
   const remoteUrls = Object.fromEntries(
     REMOTES.map((remote) => [`LAUREL_REMOTE_${remote.id.toUpperCase()}_URL`, remote.origin]),
   );
   return [
     {
-      command: `${process.execPath} --import tsx src/server.ts --memory --port ${API_PORT}`,
+      command: `${process.execPath} --import tsx src/server.ts --memory --port ${API_PORT}${seedArgs}`,
       cwd: path.join(REPO_ROOT, 'mock-api'),
       url: `${API_ORIGIN}/health`,
     },

@@ -17,8 +17,17 @@ const { values } = parseArgs({
     port: { type: 'string' },
     memory: { type: 'boolean', default: false },
     db: { type: 'string' },
+    /** With --memory: a company of this size, for benchmarks. */
+    users: { type: 'string' },
+    bonuses: { type: 'string' },
   },
 });
+
+const seedOptions = {
+  ...DEFAULT_SEED_OPTIONS,
+  ...(values.users ? { users: Number(values.users) } : {}),
+  ...(values.bonuses ? { bonuses: Number(values.bonuses) } : {}),
+};
 
 function isCurrentDatabase(file: string): boolean {
   try {
@@ -30,7 +39,7 @@ function isCurrentDatabase(file: string): boolean {
 }
 
 function databaseSource() {
-  if (values.memory) return generateDatabase(DEFAULT_SEED_OPTIONS);
+  if (values.memory) return generateDatabase(seedOptions);
   const file = values.db ?? DEFAULT_DB_FILE;
   if (!isCurrentDatabase(file)) {
     if (fs.existsSync(file)) console.log(`mock-api: ${file} is from an older version; seeding it afresh`);

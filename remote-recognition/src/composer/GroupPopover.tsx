@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlateStatic } from 'slate-react';
 import useSWR from 'swr';
+import { showToast } from '@laurel/shared';
 import { peopleByIds } from '../give/api/recipients';
 import type { ChipElement } from './composer-model';
 import { expandGroupChip } from './composer-editor';
@@ -24,12 +25,22 @@ export function GroupPopover({ element, canExpand, children }: GroupPopoverProps
   const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const ids = memberIdsOf(element.recipient);
-  const members = useSWR(open ? ['group-members', ...ids] : null, () => peopleByIds(ids), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  const shown = showAll ? members.data : members.data?.slice(0, GROUP_POPOVER_NAMES);
-  const hidden = (members.data?.length ?? 0) - (shown?.length ?? 0);
+  const wanted = showAll ? ids : ids.slice(0, GROUP_POPOVER_NAMES);
+  const members = useSWR(
+    open ? ['group-members', element.recipient.id, wanted.length] : null,
+    () => peopleByIds(wanted),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      keepPreviousData: true,
+    },
+  );
+  const shown = members.data;
+  const hidden = ids.length - wanted.length;
+  const expand = () =>
+    peopleByIds(ids)
+      .then((people) => expandGroupChip(editor, element, people))
+      .catch(() => showToast(t('group.error'), 'error'));
   const popoverId = `group-popover-${element.recipient.id}`;
 
   return (
@@ -77,12 +88,8 @@ export function GroupPopover({ element, canExpand, children }: GroupPopoverProps
               {t('group.more', { count: hidden })}
             </button>
           )}
-          {canExpand && members.data && (
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => expandGroupChip(editor, element, members.data ?? [])}
-            >
+          {canExpand && (
+            <button type="button" className={styles.linkButton} onClick={() => void expand()}>
               {t('group.expand')}
             </button>
           )}

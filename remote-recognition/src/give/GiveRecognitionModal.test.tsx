@@ -110,7 +110,7 @@ describe('GiveRecognitionModal', () => {
   it('offers the allowance boost when nothing is left to give', async () => {
     answerComposerReads(settingsFixture(), budgetFixture({ giving_balance: 0 }));
     jest.spyOn(rewardsCatalogClient, 'get').mockResolvedValue({
-      result: [
+      data: [
         { id: 3, item: { provider: 'amazon' } },
         { id: 8, item: { provider: 'bonusly' } },
       ],

@@ -1,25 +1,39 @@
-import { formatDistance, formatDistanceToNow, type Locale } from 'date-fns';
-import { cs } from 'date-fns/locale/cs';
-import { de } from 'date-fns/locale/de';
-import { enUS } from 'date-fns/locale/en-US';
-import { es } from 'date-fns/locale/es';
-import { fr } from 'date-fns/locale/fr';
-import { it } from 'date-fns/locale/it';
-import { pt } from 'date-fns/locale/pt';
+/** The relative-time languages of spec §9; anything else reads in English. */
+export const RELATIVE_TIME_LANGUAGES = ['cs', 'de', 'es', 'fr', 'it', 'pt'] as const;
+const DEFAULT_RELATIVE_TIME_LANGUAGE = 'en';
 
-/** The notification relative-time locales of spec §9, by language; anything else reads in English. */
-const RELATIVE_TIME_LOCALES: ReadonlyMap<string, Locale> = new Map(Object.entries({ cs, de, es, fr, it, pt }));
-
-/** The date-fns locale for a language tag such as 'de' or 'pt-BR'; en-US by default. */
-export function relativeTimeLocale(lng: string | undefined): Locale {
+/** The language a tag such as 'de' or 'pt-BR' reads relative times in. */
+export function relativeTimeLanguage(lng: string | undefined): string {
   const language = (lng ?? '').split(/[-_]/)[0]?.toLowerCase() ?? '';
-  return RELATIVE_TIME_LOCALES.get(language) ?? enUS;
+  return (RELATIVE_TIME_LANGUAGES as readonly string[]).includes(language) ? language : DEFAULT_RELATIVE_TIME_LANGUAGE;
 }
 
-/** "3 days ago" / "in 2 hours" in the reader's language; `now` pins the reference time. */
-export function formatRelativeTime(date: Date | number, lng: string | undefined, now?: Date | number): string {
-  const locale = relativeTimeLocale(lng);
-  return now === undefined
-    ? formatDistanceToNow(date, { addSuffix: true, locale })
-    : formatDistance(date, now, { addSuffix: true, locale });
+// Largest unit first: the first one the distance reaches is the one said.
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+const formatterFor = (language: string) => {
+  let formatter = formatters.get(language);
+  if (!formatter) formatters.set(language, (formatter = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
+  return formatter;
+};
+
+/**
+ * "3 days ago" / "in 2 hours" in the reader's language; `now` pins the reference time. The browser's
+ * own Intl does the wording, so no locale data ships with the page.
+ */
+export function formatRelativeTime(date: Date | number, lng: string | undefined, now: Date | number = Date.now()) {
+  const seconds = (new Date(date).getTime() - new Date(now).getTime()) / 1000;
+  const formatter = formatterFor(relativeTimeLanguage(lng));
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return formatter.format(Math.round(seconds / size), unit);
+  }
+  return formatter.format(0, 'minute');
 }

@@ -10,10 +10,10 @@ export const ALLOWANCE_BOOST_KEY = '/catalogs/allowance_boost';
 
 const fetchAllowanceBoostId = () =>
   rewardsCatalogClient
-    .get<{ result: CatalogEntry[] }>(ALLOWANCE_BOOST_KEY, {
+    .get<{ data: CatalogEntry[] }>(ALLOWANCE_BOOST_KEY, {
       params: { 'filters[provider]': 'bonusly', pagination: false },
     })
-    .then((body) => body.result.find((entry) => entry.item.provider === 'bonusly')?.id ?? null);
+    .then((body) => body.data.find((entry) => entry.item.provider === 'bonusly')?.id ?? null);
 
 /** The catalogue entry that adds to the giving balance (spec §7), asked for only when the balance is out. */
 export const useAllowanceBoostId = (needed: boolean) =>

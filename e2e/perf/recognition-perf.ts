@@ -1,0 +1,91 @@
+// The recognition benchmarks of issue 4, on a big seeded company: feed first page, composer
+// keystroke-to-paint with the recipient popup open, feed DOM size after 500 items.
+import type { Browser, Page } from '@playwright/test';
+import { skipSeasonalIntro } from '../support/fixtures';
+import { SHELL_ORIGIN } from '../support/system';
+import { median } from '../support/measure-load';
+
+export const FEED_DOM_BUDGET_NODES = 1500;
+export const KEYSTROKE_P95_BUDGET_MS = 50;
+const FEED_ITEMS_SCROLLED = 500;
+const KEYSTROKES = 60;
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+};
+
+async function signedInPage(browser: Browser, persona = 'employee'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SHELL_ORIGIN, viewport: { width: 1280, height: 900 } });
+  await context.request.post('/users/sign_in', { form: { persona, redirect_to: '/' } });
+  await skipSeasonalIntro(context);
+  return context.newPage();
+}
+
+/** Milliseconds from navigation start until the first recognition card is on screen, cold. */
+export async function feedFirstPageMs(browser: Browser): Promise<number> {
+  const page = await signedInPage(browser);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto('/');
+  await page.locator('[role="feed"] article').first().waitFor();
+  const visibleAt = await page.evaluate(() => performance.now());
+  await page.context().close();
+  return visibleAt;
+}
+
+/** Whole-page element count after the feed has loaded and scrolled past 500 recognitions. */
+export async function feedDomNodesAfterScrolling(browser: Browser): Promise<{ items: number; nodes: number }> {
+  const page = await signedInPage(browser);
+  await page.goto('/');
+  await page.locator('[role="feed"] article').first().waitFor();
+  let loaded = 0;
+  while (loaded < FEED_ITEMS_SCROLLED) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(50);
+    loaded = await page.evaluate(() => {
+      const positions = [...document.querySelectorAll('[role="feed"] article[aria-posinset]')].map((article) =>
+        Number(article.getAttribute('aria-posinset')),
+      );
+      return Math.max(0, ...positions);
+    });
+  }
+  const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+  await page.context().close();
+  return { items: loaded, nodes };
+}
+
+/** Keystroke-to-paint in the composer while the recipient popup is open: per key, ms until the next frame. */
+export async function composerKeystrokeMs(browser: Browser): Promise<number[]> {
+  const page = await signedInPage(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Give recognition' }).click();
+  const editor = page.getByRole('textbox', { name: 'Recognition message' });
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.type('Thanks @a');
+  await page.getByRole('listbox').waitFor();
+  await page.getByRole('option').first().waitFor();
+  await page.evaluate(() => {
+    const samples: number[] = ((window as unknown as { __keystrokes: number[] }).__keystrokes = []);
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start)));
+      },
+      true,
+    );
+  });
+  for (let key = 0; key < KEYSTROKES; key += 1) {
+    await page.keyboard.press(key % 2 === 0 ? 'l' : 'Backspace');
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(200);
+  if (!(await page.getByRole('listbox').isVisible())) throw new Error('The recipient popup closed while typing');
+  const samples = await page.evaluate(() => (window as unknown as { __keystrokes: number[] }).__keystrokes);
+  await page.context().close();
+  return samples;
+}
+
+export const medianOf = median;
