@@ -2,21 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AvatarStack, type AvatarPerson } from './AvatarStack';
 import { renderWithComponentsI18n } from './testing/render-with-components-i18n';
+import { installNoopResizeObserver } from '../../testing/resize-observer';
 
 const peopleNamed = (count: number): AvatarPerson[] =>
   Array.from({ length: count }, (_, index) => ({ id: index, name: `Person ${index + 1}` }));
 
-// jsdom has no ResizeObserver; Radix measures the tooltip arrow with one.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 describe('AvatarStack', () => {
-  beforeAll(() => {
-    globalThis.ResizeObserver ??= NoopResizeObserver;
-  });
+  beforeAll(installNoopResizeObserver);
 
   it('shows everyone when there are 5 or fewer', () => {
     renderWithComponentsI18n(<AvatarStack people={peopleNamed(5)} label="Receivers" />);
