@@ -1,5 +1,11 @@
 import type { CompanyProfile, FeatureFlag, UserProfile } from '@laurel/shared';
-import type { BonusAttachment, BonusPrivacy, GroupDimension, HashtaggingMode } from '@laurel/shared/recognition';
+import type {
+  BonusAttachment,
+  BonusPrivacy,
+  BonusRecord,
+  GroupDimension,
+  HashtaggingMode,
+} from '@laurel/shared/recognition';
 
 export type { BonusAttachment, BonusPrivacy, GroupDimension };
 
@@ -60,20 +66,8 @@ export interface CompanyValue {
   description: string;
 }
 
-export interface Bonus {
-  id: number;
+export interface Bonus extends BonusRecord {
   company_id: number;
-  giver_id: number;
-  receiver_ids: number[];
-  amount: number;
-  reason: string;
-  hashtags: string[];
-  privacy: BonusPrivacy;
-  created_at: string;
-  /** A follow-on ("add-on") joins an existing recognition. */
-  parent_bonus_id?: number | null;
-  include_parent_giver?: boolean;
-  attachments?: BonusAttachment[];
   /** The client it was given from (`?application_name=`), e.g. a chat integration. */
   application_name?: string;
   ms_teams_meeting_id?: string;

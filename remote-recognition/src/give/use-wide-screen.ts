@@ -1,13 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@laurel/shared/ui-kit';
 
 /** Spec §2: side panels show from 1440 px. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1440px)';
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia?.(WIDE_SCREEN_QUERY);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
-
-export const useWideScreen = () =>
-  useSyncExternalStore(subscribe, () => window.matchMedia?.(WIDE_SCREEN_QUERY).matches ?? false);
+export const useWideScreen = () => useMediaQuery(WIDE_SCREEN_QUERY);

@@ -55,8 +55,8 @@ export interface BonusPayload {
   include_parent_giver?: boolean;
 }
 
-/** A recognition as the API answers it, with the reader's engagement counts. */
-export interface BonusView {
+/** A recognition's own fields, as stored and as answered. */
+export interface BonusRecord {
   id: number;
   giver_id: number;
   receiver_ids: number[];
@@ -65,9 +65,14 @@ export interface BonusView {
   hashtags: string[];
   privacy: BonusPrivacy;
   created_at: string;
+  /** A follow-on ("add-on") joins an existing recognition. */
   parent_bonus_id?: number | null;
   include_parent_giver?: boolean;
   attachments?: BonusAttachment[];
+}
+
+/** A recognition as the API answers it, with its people and the reader's engagement counts. */
+export interface BonusView extends BonusRecord {
   giver: PersonView | null;
   receivers: PersonView[];
   /** Reactions per emoji. */

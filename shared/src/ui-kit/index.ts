@@ -9,3 +9,4 @@ export * from './FieldError';
 export * from './Tooltip';
 export * from './icons';
 export * from './ModalDialog';
+export * from './use-media-query';
