@@ -122,7 +122,9 @@ test.describe('giving recognition', () => {
     await expect(page.getByRole('feed').getByRole('article').first()).toContainText('kept the release calm');
   });
 
-  test('a group recipient shows its members on hover and counts every member in the total', async ({ page }) => {
+  test('a group recipient shows its members on hover, counts every member, and expands into people', async ({
+    page,
+  }) => {
     await signIn(page, 'manager');
     await page.goto('/');
     const modal = await openGiveModal(page);
@@ -132,10 +134,33 @@ test.describe('giving recognition', () => {
     const chip = modal.getByRole('button', { name: /Marketing/ });
     const members = Number(/(\d+) people/.exec(await chip.innerText())?.[1]);
     expect(members).toBeGreaterThan(1);
-    await chip.hover();
-    const popover = modal.getByRole('dialog', { name: 'Marketing' });
-    await expect(popover.getByRole('listitem')).toHaveCount(Math.min(members, 20));
     await expect(modal.getByRole('button', { name: `Give +${2 * members}` })).toBeVisible();
+
+    await chip.hover();
+    const popover = page.getByRole('dialog', { name: 'Marketing' });
+    await expect(popover.getByRole('listitem')).toHaveCount(Math.min(members, 20));
+    await popover.getByRole('button', { name: 'Expand group' }).click();
+    await expect(chip).toHaveCount(0);
+    await expect(messageBox(modal).locator('[data-chip="recipient"]')).toHaveCount(members);
+    await expect(modal.getByRole('button', { name: `Give +${2 * members}` })).toBeVisible();
+  });
+
+  test('a CSV group takes the whole recipient list: the recipient tool is off beside it', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/');
+    const modal = await openGiveModal(page);
+    await messageBox(modal).click();
+    await pickSuggestion(page, '@launch', /^Launch crew/);
+    const tool = modal.getByRole('button', { name: '@ Recipient' });
+    await expect(tool).toHaveAttribute('aria-disabled', 'true');
+    await tool.hover();
+    await expect(page.getByRole('tooltip')).toContainText('A CSV group is already chosen');
+    await page.getByRole('button', { name: /Launch crew/ }).hover();
+    await expect(
+      page.getByRole('dialog', { name: /Launch crew/ }).getByRole('button', { name: 'Expand group' }),
+    ).toHaveCount(0);
+    await typeAtEnd(modal, ' @mat');
+    await expect(suggestions(page)).toHaveCount(0);
   });
 
   test('a give_recognition link opens the modal once, with the person and the text', async ({ page }) => {

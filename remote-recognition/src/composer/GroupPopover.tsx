@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import { useSlateStatic } from 'slate-react';
 import useSWR from 'swr';
@@ -11,6 +12,7 @@ import styles from './Composer.module.css';
 
 /** Spec §9: the popover names the first 20 members, then links to the rest. */
 export const GROUP_POPOVER_NAMES = 20;
+const HOVER_CLOSE_DELAY_MS = 150;
 
 interface GroupPopoverProps {
   element: ChipElement;
@@ -41,36 +43,36 @@ export function GroupPopover({ element, canExpand, children }: GroupPopoverProps
     peopleByIds(ids)
       .then((people) => expandGroupChip(editor, element, people))
       .catch(() => showToast(t('group.error'), 'error'));
-  const popoverId = `group-popover-${element.recipient.id}`;
+
+  const closeSoon = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hover = (opened: boolean) => {
+    clearTimeout(closeSoon.current);
+    // A moment's grace lets the pointer travel from the chip to the card.
+    if (opened) setOpen(true);
+    else closeSoon.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
 
   return (
-    <span
-      className={styles.groupHolder}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
-      <button
-        type="button"
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
         className={styles.chip}
-        aria-expanded={open}
-        aria-controls={popoverId}
-        onClick={() => setOpen((was) => !was)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            event.stopPropagation();
-            setOpen(false);
-          }
-        }}
+        onMouseEnter={() => hover(true)}
+        onMouseLeave={() => hover(false)}
       >
         {children}
         <span className={styles.groupCount}>{t('group.members', { count: ids.length })}</span>
-      </button>
-      {open && (
-        <span id={popoverId} role="dialog" aria-label={element.recipient.display_name} className={styles.groupPopover}>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={styles.groupPopover}
+          aria-label={element.recipient.display_name}
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onMouseEnter={() => hover(true)}
+          onMouseLeave={() => hover(false)}
+        >
           <strong>{element.recipient.display_name}</strong>
           {members.error ? (
             <span role="alert">{t('group.error')}</span>
@@ -93,8 +95,8 @@ export function GroupPopover({ element, canExpand, children }: GroupPopoverProps
               {t('group.expand')}
             </button>
           )}
-        </span>
-      )}
-    </span>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

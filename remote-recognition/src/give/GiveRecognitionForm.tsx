@@ -7,6 +7,7 @@ import { Composer } from '../composer/Composer';
 import { createComposerEditor } from '../composer/composer-editor';
 import { draftOf, type Draft } from '../composer/draft';
 import { isCsvGroup } from '../composer/suggestion-filters';
+import type { SuggestionKind } from '../composer/suggestion-kinds';
 import { ComposerToolbar } from './ComposerToolbar';
 import { OutOfBalance } from './OutOfBalance';
 import { PrivacySelect } from './PrivacySelect';
@@ -15,6 +16,9 @@ import { SubmitButton } from './SubmitButton';
 import { recipientCountOf, useGiveSubmission } from './use-give-submission';
 import { ValidationErrors } from './ValidationErrors';
 import styles from './GiveRecognition.module.css';
+
+/** A csv group is the whole recipient list (spec §5): no one else may be picked beside it. */
+const WITHOUT_RECIPIENTS: ReadonlySet<SuggestionKind> = new Set(['amount', 'hashtag', 'mention', 'emoji']);
 
 /** Long enough for a heartfelt paragraph; the server refuses longer (RECOGNITION_MAX_LENGTH). */
 export const REASON_COUNTER_MAX = 1000;
@@ -72,6 +76,7 @@ export function GiveRecognitionForm({
   const submission = { draft, privacy, parentBonus, includeParentGiver, selfId };
   const recipientCount = recipientCountOf(submission);
   const shownDraft = { ...draft, recipientCount, totalAmount: (draft.amount ?? 0) * recipientCount };
+  const recipientsLocked = draft.recipients.some(isCsvGroup);
   const send = () => {
     onSubmittingChange(true);
     void submit(submission).finally(() => onSubmittingChange(false));
@@ -91,7 +96,7 @@ export function GiveRecognitionForm({
       <ComposerToolbar
         editor={editor}
         showsAmount={showsAmountTool(settings, budget)}
-        recipientsLocked={draft.recipients.some(isCsvGroup)}
+        recipientsLocked={recipientsLocked}
         onToolUsed={startDraft}
       />
       <Composer
@@ -107,6 +112,7 @@ export function GiveRecognitionForm({
         readOnly={submitting}
         focusOnMount
         popupOpenRef={popupOpenRef}
+        suggestionKinds={recipientsLocked ? WITHOUT_RECIPIENTS : undefined}
         onSubmitShortcut={send}
         onDraftChange={(next) => {
           // A prefilled draft is not the giver's work until they change it.
