@@ -1,0 +1,312 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { BonusView, PersonView } from '@laurel/shared/recognition';
+import { expect, signIn, test, type Persona } from '../support/fixtures';
+import { apiAs, messageBox, openGiveModal } from '../support/give-recognition';
+import { FEED_PAGE_SIZE } from '../../remote-recognition/src/feed/feed-constants';
+
+/** What the page says of one card the feed has drawn. */
+interface DrawnCard {
+  position: number;
+  id: number;
+  hasImage: boolean;
+}
+
+const SCROLL_STEP_PX = 600;
+const SCROLL_STEPS_MAX = 120;
+/** The window and its overscan draw about ten cards; a feed that drew every loaded card would pass this soon. */
+const ARTICLES_AT_ONCE_MAX = 60;
+
+/** No other journey reacts, and none as this persona, so the chip counts are the reaction journey's alone. */
+const REACTOR: Persona = 'tech_admin';
+/** Shares no team with the private recognition's giver or receiver. */
+const UNRELATED_COLLEAGUE: Persona = 'tech_admin';
+const PRIVATE_GIVER: Persona = 'announcements_admin';
+const PRIVATE_RECEIVER: Persona = 'award_approver';
+
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const recognizedHeading = (giver: string | undefined, receivers: readonly PersonView[]) =>
+  `${giver} recognized ${listFormat.format(receivers.map((person) => person.display_name))}`;
+const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
+const uniqueTag = () => Date.now().toString(36);
+
+const feedOf = (page: Page) => page.getByRole('feed', { name: 'Recognition feed' });
+const cardOf = (page: Page, id: number) => feedOf(page).locator(`article[data-bonus-id="${id}"]`);
+const idOf = async (card: Locator) => Number(await card.getAttribute('data-bonus-id'));
+
+const bonusAs = async (persona: Persona, id: number) =>
+  (await apiAs<{ result: BonusView }>(persona, `/api/v2/bonuses/${id}`)).result;
+
+async function openFeed(page: Page, persona: Persona) {
+  await signIn(page, persona);
+  await page.goto('/');
+  await expect(feedOf(page).getByRole('article').first()).toBeVisible();
+}
+
+const drawnCards = (page: Page): Promise<DrawnCard[]> =>
+  feedOf(page)
+    .locator('article')
+    .evaluateAll((articles) =>
+      articles.map((article) => ({
+        position: Number(article.getAttribute('aria-posinset')),
+        id: Number(article.getAttribute('data-bonus-id')),
+        hasImage: article.querySelector('img[alt]:not([alt=""])') !== null,
+      })),
+    );
+
+/**
+ * Scrolls down until a drawn card passes `found`. Returns that card, the id drawn at each position on the
+ * way, and the most articles the page held at once.
+ */
+async function scrollFeedUntil(page: Page, found: (card: DrawnCard) => boolean) {
+  // Wheeling before the first page arrives would scroll past its top cards the moment they are drawn.
+  await expect(feedOf(page).getByRole('article').first()).toBeVisible();
+  const seen = new Map<number, number>();
+  let mostArticles = 0;
+  for (let step = 0; step < SCROLL_STEPS_MAX; step += 1) {
+    const cards = await drawnCards(page);
+    for (const card of cards) seen.set(card.position, card.id);
+    mostArticles = Math.max(mostArticles, await page.locator('article').count());
+    const match = cards.find(found);
+    if (match) return { match, seen, mostArticles };
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // At the bottom of what is loaded the wheel moves nothing until the next page arrives.
+    await expect(async () => {
+      await page.mouse.wheel(0, SCROLL_STEP_PX);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+    }).toPass();
+  }
+  throw new Error(`No matching card within ${SCROLL_STEPS_MAX} scrolls`);
+}
+
+/** The id of a seeded private recognition the giver gave the receiver alone, as the giver's feed has it. */
+async function privateRecognitionId(): Promise<number> {
+  const { result } = await apiAs<{ result: BonusView[] }>(PRIVATE_GIVER, '/api/v2/bonus_feeds?per_page=100');
+  const bonus = result.find(
+    (candidate) =>
+      candidate.privacy === 'privately_visible' &&
+      candidate.giver?.display_name === 'Anna Announcer' &&
+      candidate.receivers.map((person) => person.display_name).join() === 'Aaron Approver',
+  );
+  if (!bonus) throw new Error('The seed has no private recognition from Anna Announcer to Aaron Approver');
+  return bonus.id;
+}
+
+/** Serious and critical WCAG 2 A/AA violations axe finds on what the page shows now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('the recognition feed', () => {
+  test('shows recognitions newest first: who thanked whom, how much, why and when, with pictures', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openFeed(page, 'tech_ops');
+    const times = await feedOf(page)
+      .locator('article time')
+      .evaluateAll((elements) => elements.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(times.length).toBeGreaterThan(2);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const card = feedOf(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: /^@/ }) })
+      .first();
+    const bonus = await bonusAs('tech_ops', await idOf(card));
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+      recognizedHeading(bonus.giver?.display_name, bonus.receivers),
+    );
+    await expect(card.getByText(`${bonus.amount} points`, { exact: true })).toHaveCount(1);
+    for (const receiver of bonus.receivers) {
+      await expect(card.getByRole('link', { name: `@${receiver.display_name}` })).toHaveAttribute(
+        'href',
+        `/company/users/${receiver.username}`,
+      );
+    }
+    await expect(card.getByRole('link', { name: `#${bonus.hashtags[0]}` }).first()).toHaveAttribute(
+      'href',
+      `/company/hashtags/${bonus.hashtags[0]}`,
+    );
+    await expect(card.locator('time')).toHaveAttribute('datetime', bonus.created_at);
+    await expect(card.locator('time')).toHaveText(/ ago$|^yesterday$|^last |^this minute$/);
+
+    const { match } = await scrollFeedUntil(page, (drawn) => drawn.hasImage);
+    const altText = (await bonusAs('tech_ops', match.id)).attachments?.[0]?.alt_text ?? '';
+    expect(altText).not.toBe('');
+    const image = cardOf(page, match.id).getByRole('img', { name: altText, exact: true });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('loads further pages as the reader scrolls, keeping only the cards near the window in the page', async ({
+    page,
+  }) => {
+    await openFeed(page, 'tech_ops');
+    const secondPage = await scrollFeedUntil(page, (card) => card.position > FEED_PAGE_SIZE);
+    const thirdPage = await scrollFeedUntil(page, (card) => card.position > 2 * FEED_PAGE_SIZE);
+    expect(Math.max(secondPage.mostArticles, thirdPage.mostArticles)).toBeLessThan(ARTICLES_AT_ONCE_MAX);
+    await expect(feedOf(page).locator('article[aria-posinset="1"]')).toHaveCount(0);
+    const setSize = Number(await feedOf(page).locator('article').first().getAttribute('aria-setsize'));
+    expect(setSize).toBeGreaterThan(2 * FEED_PAGE_SIZE);
+  });
+
+  test('a reaction added through the picker stays after a reload, and so does its removal', async ({ page }) => {
+    await openFeed(page, REACTOR);
+    const id = await idOf(feedOf(page).getByRole('article').first());
+    const chip = cardOf(page, id)
+      .getByRole('group', { name: 'Reactions' })
+      .getByRole('button', { name: /^👍 \d+ reactions?$/ });
+    // The seed never reacts with 👍, and no other journey reacts at all.
+    await expect(chip).toHaveCount(0);
+
+    const added = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(`/bonuses/${id}/reactions`),
+    );
+    await cardOf(page, id).getByRole('button', { name: 'Add a reaction' }).click();
+    await cardOf(page, id)
+      .getByRole('group', { name: 'Pick a reaction' })
+      .getByRole('button', { name: 'React with 👍' })
+      .click();
+    await expect(chip).toHaveAccessibleName('👍 1 reaction');
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect((await added).ok()).toBe(true);
+
+    await page.reload();
+    await scrollFeedUntil(page, (card) => card.id === id);
+    await expect(chip).toHaveAccessibleName('👍 1 reaction');
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+    const removed = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes(`/bonuses/${id}/reactions/`),
+    );
+    await chip.click();
+    await expect(chip).toHaveCount(0);
+    expect((await removed).ok()).toBe(true);
+
+    await page.reload();
+    await scrollFeedUntil(page, (card) => card.id === id);
+    await expect(cardOf(page, id).getByRole('button', { name: 'Add a reaction' })).toBeVisible();
+    await expect(chip).toHaveCount(0);
+  });
+
+  test('a comment posted in the recognition dialog is listed and counted; an empty one is refused', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openFeed(page, 'tech_ops');
+    const id = await idOf(feedOf(page).getByRole('article').first());
+    const commentsLink = cardOf(page, id).getByRole('link', { name: /^\d+ comments?$/ });
+    const before = Number(/\d+/.exec(await commentsLink.innerText())?.[0]);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/comments')) posted.push(request.url());
+    });
+
+    await commentsLink.click();
+    await expect(page).toHaveURL(`/bonuses/${id}`);
+    const dialog = page.getByRole('dialog', { name: /^Recognition from / });
+    await expect(dialog.getByRole('article')).toHaveAttribute('data-bonus-id', String(id));
+    await expect(dialog.getByRole('heading', { name: 'Comments' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Post comment' }).click();
+    await expect(dialog.getByText('Write a comment first.')).toBeVisible();
+    expect(posted).toEqual([]);
+
+    const text = `Seconded, the rollout notes helped the whole team ${uniqueTag()}`;
+    await dialog.getByRole('textbox', { name: 'Add a comment' }).click();
+    await page.keyboard.type(text);
+    await dialog.getByRole('button', { name: 'Post comment' }).click();
+    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: commentsLabel(before + 1) })).toBeVisible();
+    await expect(dialog.getByText('Write a comment first.')).toHaveCount(0);
+    expect(posted).toHaveLength(1);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/');
+    await scrollFeedUntil(page, (card) => card.id === id);
+    await expect(commentsLink).toHaveText(commentsLabel(before + 1));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a private recognition is not found by a third colleague at its address, and opens for its giver', async ({
+    page,
+  }) => {
+    const id = await privateRecognitionId();
+    await signIn(page, UNRELATED_COLLEAGUE);
+    await page.goto(`/bonuses/${id}`);
+    const missing = page.getByRole('dialog', { name: 'Recognition not found' });
+    await expect(missing).toContainText('This recognition does not exist or is not visible to you.');
+    await expect(missing.getByRole('article')).toHaveCount(0);
+    await missing.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL('/');
+
+    await signIn(page, PRIVATE_GIVER);
+    await page.goto(`/bonuses/${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Recognition from Anna Announcer' });
+    await expect(dialog.getByRole('article')).toHaveAttribute('data-bonus-id', String(id));
+    await expect(dialog.getByRole('heading', { name: 'Anna Announcer recognized Aaron Approver' })).toBeVisible();
+  });
+
+  test('a private recognition shows in its receiver’s feed and in no unrelated colleague’s', async ({ page }) => {
+    const id = await privateRecognitionId();
+    await openFeed(page, PRIVATE_RECEIVER);
+    await scrollFeedUntil(page, (card) => card.id === id);
+    await expect(cardOf(page, id).getByRole('heading', { level: 2 })).toHaveText(
+      'Anna Announcer recognized Aaron Approver',
+    );
+
+    await openFeed(page, UNRELATED_COLLEAGUE);
+    // Seeded ids follow time, so a smaller id is an older recognition: the private one would be above it.
+    const { seen } = await scrollFeedUntil(page, (card) => card.id < id);
+    const positions = [...seen.keys()].sort((a, b) => a - b);
+    expect(positions).toEqual(positions.map((_, index) => index + 1));
+    expect([...seen.values()]).not.toContain(id);
+  });
+
+  test('"+1 Add on" gives to the same people and puts the add-on first in the feed', async ({ page, pageErrors }) => {
+    await openFeed(page, 'awards_admin');
+    // Other journeys check the manager's and the receiver's earnings to the point.
+    const parentCard = feedOf(page)
+      .getByRole('article')
+      .filter({ hasNotText: /Mateo Manager|Rita Receiver|Ada Awards|\d+ others/ })
+      .first();
+    const parent = await bonusAs('awards_admin', await idOf(parentCard));
+
+    await parentCard.getByRole('button', { name: '+1 Add on' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add on to this recognition' });
+    await messageBox(modal).click();
+    const note = `seconded ${uniqueTag()}`;
+    await page.keyboard.type(`+1 #OwnIt ${note}`);
+    await modal.getByRole('button', { name: `Give +${parent.receivers.length}` }).click();
+    await expect(modal).toBeHidden();
+
+    const first = feedOf(page).getByRole('article').first();
+    await expect(first).toContainText(note);
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(
+      recognizedHeading('Ada Awards', parent.receivers),
+    );
+    expect(await idOf(first)).toBeGreaterThan(parent.id);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('no serious accessibility violations', () => {
+  test('the feed with its cards', async ({ page }) => {
+    await openFeed(page, 'tech_ops');
+    await expect(feedOf(page)).toHaveAttribute('aria-busy', 'false');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the give-recognition modal', async ({ page }) => {
+    await openFeed(page, 'tech_ops');
+    await openGiveModal(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
