@@ -5,7 +5,13 @@ import type { GiverBudget, RecognitionSettings } from '@laurel/shared/recognitio
 import { anchoredTriggerAt, replaceToken, tokenRange } from './composer-editor';
 import { ComposerChip } from './ComposerChip';
 import { draftOf, type Draft } from './draft';
-import { closedPopup, isPopupOpen, optionOnLeave, popupReducer } from './suggestion-popup-state';
+import {
+  closedPopup,
+  isPopupOpen,
+  optionOnLeave,
+  popupReducer,
+  type PopupEvent,
+} from './suggestion-popup-state';
 import { replacementFor, type SuggestionOption } from './suggestion-options';
 import { optionId, SuggestionPopup } from './SuggestionPopup';
 import { recipientKey } from './suggestion-filters';
@@ -64,7 +70,13 @@ export function Composer({
 }: ComposerProps) {
   const popupId = useId();
   const areaRef = useRef<HTMLDivElement>(null);
-  const [popup, dispatch] = useReducer(popupReducer<SuggestionOption>, closedPopup<SuggestionOption>());
+  const [popup, dispatchToReact] = useReducer(popupReducer<SuggestionOption>, closedPopup<SuggestionOption>());
+  // Slate reports a pick's own change before React renders the closed popup: handlers read this copy.
+  const latest = useRef(popup);
+  const dispatch = useCallback((event: PopupEvent<SuggestionOption>) => {
+    latest.current = popupReducer(latest.current, event);
+    dispatchToReact(event);
+  }, []);
   const [draft, setDraft] = useState(() => draftOf(initialValue, selfId));
   const [position, setPosition] = useState({ top: 0, left: 0 });
 
@@ -83,7 +95,7 @@ export function Composer({
     if (popupOpenRef) popupOpenRef.current = open;
   }, [open, popupOpenRef]);
 
-  useEffect(() => dispatch({ type: 'options', options: source.options }), [source.options]);
+  useEffect(() => dispatch({ type: 'options', options: source.options }), [dispatch, source.options]);
 
   useEffect(() => {
     if (focusOnMount) ReactEditor.focus(editor);
@@ -104,22 +116,24 @@ export function Composer({
 
   const pick = useCallback(
     (option: SuggestionOption) => {
-      if (!popup.trigger) return;
-      replaceToken(editor, popup.trigger, replacementFor(option));
+      const { trigger } = latest.current;
+      if (!trigger) return;
       dispatch({ type: 'picked' });
+      replaceToken(editor, trigger, replacementFor(option));
       ReactEditor.focus(editor);
     },
-    [editor, popup.trigger],
+    [editor, dispatch],
   );
 
   const handleChange = (value: Descendant[]) => {
     const found = anchoredTriggerAt(editor);
     const next = found && suggestionKinds.has(found.kind) ? found : null;
-    const leaving = optionOnLeave(popup, next);
-    if (leaving && popup.trigger) {
+    const { trigger } = latest.current;
+    const leaving = optionOnLeave(latest.current, next);
+    if (leaving && trigger) {
       dispatch({ type: 'picked' });
-      replaceToken(editor, popup.trigger, replacementFor(leaving), true);
-      return;
+      // The replacement's own change comes back here with the draft.
+      if (replaceToken(editor, trigger, replacementFor(leaving), true)) return;
     }
     dispatch({ type: 'caret', trigger: next });
     const nextDraft = draftOf(value, selfId);
@@ -187,7 +201,6 @@ export function Composer({
           aria-invalid={invalid || undefined}
           aria-multiline="true"
           aria-autocomplete="list"
-          aria-expanded={open}
           aria-controls={open ? popupId : undefined}
           aria-activedescendant={showsOptions ? optionId(popupId, popup.highlighted) : undefined}
           placeholder={placeholder}

@@ -43,10 +43,18 @@ export function tokenRange(editor: Editor, trigger: AnchoredTrigger): Range | nu
 
 export type Replacement = { text: string } | { chip: ChipElement['type']; recipient: ChipElement['recipient'] };
 
-/** Puts the pick in place of the token; the caret ends after it, or stays where it was when asked. */
-export function replaceToken(editor: Editor, trigger: AnchoredTrigger, replacement: Replacement, keepCaret = false) {
+/**
+ * Puts the pick in place of the token; the caret ends after it, or stays where it was when asked.
+ * False when the token is no longer there to replace.
+ */
+export function replaceToken(
+  editor: Editor,
+  trigger: AnchoredTrigger,
+  replacement: Replacement,
+  keepCaret = false,
+): boolean {
   const range = tokenRange(editor, trigger);
-  if (!range) return;
+  if (!range) return false;
   const caret = keepCaret && editor.selection ? Editor.pointRef(editor, editor.selection.anchor) : null;
   Transforms.select(editor, range);
   if ('text' in replacement) {
@@ -58,6 +66,7 @@ export function replaceToken(editor: Editor, trigger: AnchoredTrigger, replaceme
   }
   const kept = caret?.unref();
   if (kept) Transforms.select(editor, kept);
+  return true;
 }
 
 /** A tool button's sigil, typed at the caret (or the end) with a space before it when needed. */
