@@ -5,13 +5,7 @@ import type { GiverBudget, RecognitionSettings } from '@laurel/shared/recognitio
 import { anchoredTriggerAt, replaceToken, tokenRange } from './composer-editor';
 import { ComposerChip } from './ComposerChip';
 import { draftOf, type Draft } from './draft';
-import {
-  closedPopup,
-  isPopupOpen,
-  optionOnLeave,
-  popupReducer,
-  type PopupEvent,
-} from './suggestion-popup-state';
+import { closedPopup, isPopupOpen, optionOnLeave, popupReducer, type PopupEvent } from './suggestion-popup-state';
 import { replacementFor, type SuggestionOption } from './suggestion-options';
 import { optionId, SuggestionPopup } from './SuggestionPopup';
 import { recipientKey } from './suggestion-filters';

@@ -54,11 +54,7 @@ export function GroupPopover({ element, canExpand, children }: GroupPopoverProps
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className={styles.chip}
-        onMouseEnter={() => hover(true)}
-        onMouseLeave={() => hover(false)}
-      >
+      <Popover.Trigger className={styles.chip} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)}>
         {children}
         <span className={styles.groupCount}>{t('group.members', { count: ids.length })}</span>
       </Popover.Trigger>
