@@ -120,7 +120,8 @@ test.describe('the recognition feed', () => {
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(
       recognizedHeading(bonus.giver?.display_name, bonus.receivers),
     );
-    await expect(card.getByText(`${bonus.amount} points`, { exact: true })).toHaveCount(1);
+    const points = bonus.amount === 1 ? '1 point' : `${bonus.amount} points`;
+    await expect(card.getByText(points, { exact: true })).toHaveCount(1);
     for (const receiver of bonus.receivers) {
       await expect(card.getByRole('link', { name: `@${receiver.display_name}` })).toHaveAttribute(
         'href',
