@@ -14,7 +14,12 @@ test('each remote renders inside the shell at its routes, navigated without a fu
   await expect(heading(page, 'Recognition feed')).toBeVisible();
   await page.evaluate(() => Object.assign(window, { laurelSamePage: true }));
 
-  await page.getByRole('feed').getByRole('article').first().getByRole('link', { name: /comment/ }).click();
+  await page
+    .getByRole('feed')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /comment/ })
+    .click();
   await expect(page).toHaveURL(/\/bonuses\/\d+$/);
   await expect(page.getByRole('dialog', { name: /^Recognition from / })).toBeVisible();
   await page.keyboard.press('Escape');
