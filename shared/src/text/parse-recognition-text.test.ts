@@ -44,8 +44,16 @@ describe('parseRecognitionText', () => {
     ]);
   });
 
-  it('takes letters, digits, underscore and hyphen in hashtags, unicode letters included', () => {
-    expect(hashtagsOf('#team_work-2024! #café #日本 #a.b #x- #')).toEqual(['team_work-2024', 'café', '日本', 'a', 'x']);
+  it('takes letters, digits, underscore, dot, hyphen and apostrophe in hashtags, unicode letters included', () => {
+    expect(hashtagsOf("#team_work-2024! #café #日本 #a.b #x- #don't #OwnIt. #")).toEqual([
+      'team_work-2024',
+      'café',
+      '日本',
+      'a.b',
+      'x',
+      "don't",
+      'OwnIt',
+    ]);
     expect(kinds('C# and issue#4')).toEqual([['text', 'C# and issue#4']]);
   });
 

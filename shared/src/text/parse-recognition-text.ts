@@ -5,7 +5,8 @@ import type { RecognitionToken } from './recognition-token';
  * Grammar (spec §5), each sigil only at the start of the text or after a character that is not
  * a letter, digit, mark or underscore (so e-mail addresses, "R&D" and "C#" stay text):
  * - mention `@name`, user tag `&name`: letters, digits, `.`, `_`, `-`, not ending in `.` or `-`;
- * - hashtag `#tag`: letters, digits, `_`, `-`, not ending in `-`;
+ * - hashtag `#tag`: letters (accented too), digits, `_`, `.`, `-` and `'`, not ending in `.`, `-` or `'`
+ *   (so "for #OwnIt." ends the tag before the full stop);
  * - amount `+N`: a positive whole number, no leading zero, not followed by a letter, digit,
  *   or a decimal part (`+1.5`, `+1,000` stay text); only the first one in the text counts;
  * - emoji `:shortcode:`, toned by `:skin-tone-N:` right after it or a `_toneN` suffix (N 1–5);
@@ -13,7 +14,7 @@ import type { RecognitionToken } from './recognition-token';
  */
 const WORD_CHAR = /[\p{L}\p{N}\p{M}_]$/u;
 const NAME = /[@&]([\p{L}\p{N}\p{M}_](?:[\p{L}\p{N}\p{M}._-]*[\p{L}\p{N}\p{M}_])?)/uy;
-const HASHTAG = /#([\p{L}\p{N}\p{M}_](?:[\p{L}\p{N}\p{M}_-]*[\p{L}\p{N}\p{M}_])?)/uy;
+const HASHTAG = /#([\p{L}\p{N}\p{M}_](?:[\p{L}\p{N}\p{M}_.'-]*[\p{L}\p{N}\p{M}_])?)/uy;
 const AMOUNT = /\+([1-9]\d*)(?![\p{L}\p{N}\p{M}_]|[.,]\d)/uy;
 const EMOJI = /:([a-z0-9_+-]+):(?::skin-tone-([1-5]):)?/iy;
 const TONE_SUFFIX = /^(.+)_tone([1-5])$/;
