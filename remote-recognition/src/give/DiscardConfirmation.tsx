@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modalDialogStyles } from '@laurel/shared/ui-kit';
 import styles from './GiveRecognition.module.css';
 
 interface DiscardConfirmationProps {
@@ -18,10 +17,10 @@ export function DiscardConfirmation({ onKeep, onDiscard }: DiscardConfirmationPr
       <h3 id="discard-heading">{t('discard.title')}</h3>
       <p>{t('discard.body')}</p>
       <div className={styles.confirmActions}>
-        <button ref={keep} type="button" onClick={onKeep}>
+        <button ref={keep} type="button" className={styles.confirmButton} onClick={onKeep}>
           {t('discard.keep')}
         </button>
-        <button type="button" className={modalDialogStyles.primary} onClick={onDiscard}>
+        <button type="button" className={styles.confirmPrimary} onClick={onDiscard}>
           {t('discard.discard')}
         </button>
       </div>
