@@ -4,6 +4,9 @@ import { FeedPage } from './pages/FeedPage';
 import { BonusPage } from './pages/BonusPage';
 import { WidgetPage } from './pages/WidgetPage';
 import { GiveRecognitionWidget } from './give/GiveRecognitionWidget';
+import { keepFeedCurrent } from './feed/keep-feed-current';
+
+keepFeedCurrent();
 
 const remote: RemoteModule = {
   id: 'recognition',

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { BONUS_CREATED_EVENT, type BonusCreatedDetail } from '@laurel/shared/recognition';
 
 // The event crosses app boundaries: a detail without a recognition in it is ignored.
-const isBonusCreatedDetail = (detail: unknown): detail is BonusCreatedDetail =>
+export const isBonusCreatedDetail = (detail: unknown): detail is BonusCreatedDetail =>
   typeof (detail as BonusCreatedDetail | null)?.bonus?.id === 'number';
 
 /** Calls `onCreated` for each recognition given on this page, whichever app gave it. */
