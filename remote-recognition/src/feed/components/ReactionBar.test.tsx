@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from '@laurel/shared';
 import { signInForTests } from '@laurel/shared/testing/profiles';
+import { installNoopResizeObserver } from '@laurel/shared/testing/resize-observer';
 import { FeedPage } from '../../pages/FeedPage';
 import { bonus, feedPage } from '../testing/bonuses';
 import { renderWithFeed } from '../testing/render-feed';
@@ -16,6 +17,7 @@ async function renderCard(reaction_counts: Record<string, number>, my_reactions:
 }
 
 describe('ReactionBar', () => {
+  beforeAll(installNoopResizeObserver);
   beforeEach(() => {
     signInForTests();
     useToastStore.setState({ toasts: [] });

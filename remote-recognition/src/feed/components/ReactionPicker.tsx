@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as Popover from '@radix-ui/react-popover';
 import type { BonusView } from '@laurel/shared/recognition';
 import { hasReacted } from '../bonus-engagement';
 import { QUICK_REACTIONS } from '../feed-constants';
@@ -10,53 +11,29 @@ interface ReactionPickerProps {
   onPick: (emoji: string) => void;
 }
 
-/** A button that shows a few common emoji to react with; Escape or a click elsewhere closes it. */
+/**
+ * A button that shows a few common emoji to react with. Radix keeps focus, Escape and outside clicks
+ * right, also inside the recognition dialog (Escape closes the picker, not the dialog).
+ */
 export function ReactionPicker({ bonus, onPick }: ReactionPickerProps) {
   const { t } = useTranslation('recognition');
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
-
-  const pick = (emoji: string) => {
-    setOpen(false);
-    triggerRef.current?.focus();
-    onPick(emoji);
-  };
-
   return (
-    <div ref={rootRef} className={styles.picker}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.chip}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={styles.chip}>
         <span aria-hidden="true">☺+</span>
         <span className="laurel-visually-hidden">{t('reactions.add')}</span>
-      </button>
-      {open && (
-        <div id={panelId} role="group" aria-label={t('reactions.pick')} className={styles.pickerPanel}>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          role="group"
+          aria-label={t('reactions.pick')}
+          className={styles.pickerPanel}
+          side="top"
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+        >
           {QUICK_REACTIONS.map((emoji) => (
             <button
               key={emoji}
@@ -64,13 +41,16 @@ export function ReactionPicker({ bonus, onPick }: ReactionPickerProps) {
               className={styles.pickerEmoji}
               aria-pressed={hasReacted(bonus, emoji)}
               aria-label={t('reactions.reactWith', { emoji })}
-              onClick={() => pick(emoji)}
+              onClick={() => {
+                setOpen(false);
+                onPick(emoji);
+              }}
             >
               {emoji}
             </button>
           ))}
-        </div>
-      )}
-    </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
