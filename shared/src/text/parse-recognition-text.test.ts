@@ -44,6 +44,14 @@ describe('parseRecognitionText', () => {
     ]);
   });
 
+  it('keeps an unknown shortcode as text, whole, so a +N inside it is never the amount', () => {
+    expect(kinds('nice :+5: +10 :nope:')).toEqual([
+      ['text', 'nice :+5: '],
+      ['amount', 10],
+      ['text', ' :nope:'],
+    ]);
+  });
+
   it('takes letters, digits, underscore, dot, hyphen and apostrophe in hashtags, unicode letters included', () => {
     expect(hashtagsOf("#team_work-2024! #café #日本 #a.b #x- #don't #OwnIt. #")).toEqual([
       'team_work-2024',

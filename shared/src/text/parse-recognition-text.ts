@@ -20,7 +20,8 @@ const EMOJI = /:([a-z0-9_+-]+):(?::skin-tone-([1-5]):)?/iy;
 const TONE_SUFFIX = /^(.+)_tone([1-5])$/;
 const IMAGE = /!\[[^\]\n]*\]\([^)\n]*\)/y;
 
-type Match = { token?: RecognitionToken; length: number };
+/** A token, or `text` kept as typed, or neither: the characters are dropped (images). */
+type Match = { token?: RecognitionToken; text?: string; length: number };
 
 function matchAt(pattern: RegExp, input: string, index: number): RegExpExecArray | null {
   pattern.lastIndex = index;
@@ -35,7 +36,8 @@ function emojiAt(input: string, index: number): Match | null {
   const value =
     emojiForShortcode(shortcode, tone ? (Number(tone) as SkinTone) : undefined) ??
     (suffixed && !tone ? emojiForShortcode(suffixed[1] ?? '', Number(suffixed[2]) as SkinTone) : undefined);
-  return value ? { token: { type: 'emoji', raw, value }, length: raw.length } : null;
+  // An unknown shortcode stays text, whole: a `+5` inside it is never the amount.
+  return value ? { token: { type: 'emoji', raw, value }, length: raw.length } : { text: raw, length: raw.length };
 }
 
 function tokenAt(input: string, index: number, amountTaken: boolean): Match | null {
@@ -79,6 +81,7 @@ export function parseRecognitionText(input: string): RecognitionToken[] {
       continue;
     }
     index += match.length;
+    if (match.text) text += match.text;
     if (!match.token) continue;
     if (text) tokens.push({ type: 'text', raw: text, value: text });
     text = '';
