@@ -20,8 +20,10 @@ test('a token that expires mid-session is refreshed without the user noticing', 
   const request = await keyRequest;
   expect((await request.response())?.status()).toBe(200);
 
-  await expect.poll(() => issued.length).toBe(2);
-  expect(request.headers().authorization).toBe(`Bearer ${issued[1]}`);
+  // The server's clock did not move: a token it issues now is already old to the page, so the feed's
+  // own reads may fetch another. What matters is that the call carried a fresh one, not the expired first.
+  await expect.poll(() => issued.length).toBeGreaterThanOrEqual(2);
+  expect(issued.slice(1).map((jwt) => `Bearer ${jwt}`)).toContain(request.headers().authorization);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(pageErrors).toEqual([]);
