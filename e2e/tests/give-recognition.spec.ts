@@ -211,7 +211,8 @@ test.describe('giving recognition', () => {
     await expect(modal.getByRole('alertdialog')).toContainText('Discard this recognition?');
     await modal.getByRole('button', { name: 'Keep editing' }).click();
     await expect(messageBox(modal)).toContainText('Half a thought');
-    await page.keyboard.press('Escape');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal.getByRole('alertdialog')).toContainText('Discard this recognition?');
     await modal.getByRole('button', { name: 'Discard' }).click();
     await expect(modal).toBeHidden();
   });

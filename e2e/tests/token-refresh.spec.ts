@@ -13,6 +13,8 @@ test('a token that expires mid-session is refreshed without the user noticing', 
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Account menu for Emma Employee' })).toBeVisible();
   await expect.poll(() => issued.length).toBe(1);
+  // Jumping the clock while a lazy chunk is still on its way would time its load out.
+  await page.waitForLoadState('networkidle');
 
   await page.clock.fastForward(JWT_TTL_MS + 60_000);
   const keyRequest = page.waitForRequest((request) => request.url().includes('/api/v2/algolia_key_generator'));

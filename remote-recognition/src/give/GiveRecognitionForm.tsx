@@ -33,6 +33,7 @@ export interface GiveRecognitionFormProps {
   onStartDraft: () => void;
   onSubmittingChange: (submitting: boolean) => void;
   onGiven: (bonus: BonusView, totalAmount: number) => void;
+  onCancel: () => void;
   popupOpenRef: { current: boolean };
 }
 
@@ -45,6 +46,7 @@ export function GiveRecognitionForm({
   onStartDraft,
   onSubmittingChange,
   onGiven,
+  onCancel,
   popupOpenRef,
 }: GiveRecognitionFormProps) {
   const { t } = useTranslation('action_input');
@@ -149,6 +151,9 @@ export function GiveRecognitionForm({
             }}
           />
         )}
+        <button type="button" className={styles.cancel} onClick={onCancel}>
+          {t('cancel')}
+        </button>
         <SubmitButton variant="give" draft={shownDraft} submitting={submitting} onSubmit={send} />
       </div>
     </div>

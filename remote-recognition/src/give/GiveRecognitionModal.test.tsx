@@ -39,6 +39,14 @@ describe('GiveRecognitionModal', () => {
     expect(within(modal()).getByText('You have 100 points to give')).toBeInTheDocument();
   });
 
+  it('closes at once on Cancel while nothing has been written', async () => {
+    answerComposerReads();
+    const { user, onClose } = renderModal();
+    await editor();
+    await user.click(within(modal()).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('opens with the text alone when the person cannot be found', async () => {
     answerComposerReads(settingsFixture(), budgetFixture(), []);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -91,6 +91,7 @@ export function GiveRecognitionModal({
                 onStartDraft={() => setAltered(true)}
                 onSubmittingChange={(value) => (submitting.current = value)}
                 onGiven={given}
+                onCancel={requestClose}
                 popupOpenRef={popupOpen}
               />
             </div>

@@ -61,7 +61,6 @@ export function GiveRecognitionHost() {
     <div className={styles.host}>
       <RemoteSlot
         remote="recognition"
-        loading={null}
         fallbackContent={
           <button type="button" onClick={close}>
             {t('giveRecognition.close')}
