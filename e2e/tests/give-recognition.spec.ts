@@ -201,6 +201,25 @@ test.describe('giving recognition', () => {
     await expect(modal).toBeHidden();
   });
 
+  test('a give_recognition link finds the person through v1 autocomplete when the user lookup fails, or opens with the text alone', async ({
+    page,
+  }) => {
+    await signIn(page, 'finance_admin');
+    const { result } = await apiAs<{ result: { id: number; display_name: string }[] }>(
+      'finance_admin',
+      '/api/v2/users/autocomplete?search=rita',
+    );
+    const rita = result.find((person) => person.display_name === 'Rita Receiver');
+    await page.route('**/api/v2/user_management/users/*', (route) => route.fulfill({ status: 503, json: {} }));
+    await page.goto(`/?give_recognition=${rita?.id}&give_recognition_text=Thanks`);
+    const modal = page.getByRole('dialog', { name: 'Give recognition' });
+    await expect(messageBox(modal)).toContainText('@Rita Receiver Thanks');
+
+    await page.route('**/api/v1/users/autocomplete*', (route) => route.fulfill({ status: 503, json: {} }));
+    await page.goto(`/?give_recognition=${rita?.id}&give_recognition_text=Thanks`);
+    await expect(messageBox(modal)).toHaveText('Thanks');
+  });
+
   test('closing an altered draft asks first, and keeps the draft when the giver stays', async ({ page }) => {
     await signIn(page, 'finance_admin');
     await page.goto('/');

@@ -121,6 +121,8 @@ function domainRoutesByBase(
       engagementRoutes(store),
       giverSettingsRoutes(store),
     ],
+    // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
+    '/api/v1': [recipientRoutes(store)],
     '/api/v1/rewards_catalog_service/api/v1': [catalogRoutes()],
   };
 }

@@ -33,6 +33,12 @@ describe('recipient lookups', () => {
     expect(withSelf.result.map((recipient) => recipient.username)).toEqual(['emma-employee-1']);
   });
 
+  it('answers autocomplete on v1 too, where a give_recognition link falls back to it, finding a person by id', async () => {
+    const rita = createTestApi().db.users.find((user) => user.persona === 'receiver')!;
+    const { result } = await ask(`/api/v1/users/autocomplete?search=${rita.id}`);
+    expect(result.map((recipient) => recipient.id)).toContain(rita.id);
+  });
+
   it('finds groups only when asked, and the everyone group by its name', async () => {
     const withoutGroups = await ask('/api/v2/users/autocomplete?search=engineering');
     expect(withoutGroups.result.some((recipient) => recipient.group_type)).toBe(false);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { HttpError, rewardsCatalogClient, v2Client } from '@laurel/shared';
+import { HttpError, rewardsCatalogClient, v1Client, v2Client } from '@laurel/shared';
 import { BONUS_CREATED_EVENT, type BonusCreatedDetail } from '@laurel/shared/recognition';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { i18n } from '../i18n';
@@ -47,9 +47,20 @@ describe('GiveRecognitionModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('finds the linked person through v1 autocomplete when the user lookup fails', async () => {
+    answerComposerReads(settingsFixture(), budgetFixture(), []);
+    const v1 = jest.spyOn(v1Client, 'get').mockResolvedValue({ result: [{ ...alice, id: 21 }, alice] });
+    renderModal({ initialRecipientId: alice.id, initialText: 'Thanks' });
+    expect(await editor()).toHaveTextContent('@Alice Ng Thanks');
+    expect(v1).toHaveBeenCalledWith(
+      '/users/autocomplete',
+      expect.objectContaining({ params: expect.objectContaining({ search: '2' }) }),
+    );
+  });
+
   it('opens with the text alone when the person cannot be found', async () => {
     answerComposerReads(settingsFixture(), budgetFixture(), []);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(v1Client, 'get').mockResolvedValue({ result: [alice] });
     renderModal({ initialRecipientId: 99, initialText: 'Thanks' });
     expect(await editor()).toHaveTextContent(/^Thanks$/);
   });
