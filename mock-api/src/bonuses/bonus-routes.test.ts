@@ -1,6 +1,7 @@
 import { createTestApi, signInAs } from '../testing/test-api';
 import { give, totalPoints, userBy } from '../testing/give';
 import { search, searchKeyFor } from '../search/search-test-helpers';
+import { RECOGNITION_MAX_LENGTH } from '@laurel/shared/recognition';
 
 describe('POST /api/v2/bonuses', () => {
   it('debits the giver, credits each receiver and stores the recognition', async () => {
@@ -75,6 +76,18 @@ describe('POST /api/v2/bonuses', () => {
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ error: 'server_error', message: expect.any(String) });
     expect(totalPoints(api.db)).toBe(before);
+  });
+
+  it('answers 422 server_error for a reason over the length limit, and takes one at the limit', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const before = totalPoints(api.db);
+    const reason = (length: number) => `+1 @mateo-manager-2 #OwnIt `.padEnd(length, 'x');
+    const tooLong = await give(api, authorization, { reason: reason(RECOGNITION_MAX_LENGTH + 1) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body).toEqual({ error: 'server_error', message: 'Keep a recognition under 1000 characters' });
+    expect(totalPoints(api.db)).toBe(before);
+    expect((await give(api, authorization, { reason: reason(RECOGNITION_MAX_LENGTH) })).status).toBe(201);
   });
 
   it('lists the company values in the missing hashtag message', async () => {

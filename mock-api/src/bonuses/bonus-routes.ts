@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { hasPermission } from '@laurel/shared';
-import { recognitionFactsOf, validateRecognition, type RecognitionError } from '@laurel/shared/recognition';
+import {
+  RECOGNITION_MAX_LENGTH,
+  recognitionFactsOf,
+  validateRecognition,
+  type RecognitionError,
+} from '@laurel/shared/recognition';
 import { byId, type Store } from '../db/store';
 import type { Bonus } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
@@ -33,6 +38,11 @@ export function bonusRoutes(store: Store): Router {
         return void res
           .status(400)
           .json({ error: 'bad_request', message: 'Send { bonus: { reason, attachments_attributes? } }' });
+      }
+      if (input.reason.length > RECOGNITION_MAX_LENGTH) {
+        return void res
+          .status(422)
+          .json({ error: 'server_error', message: `Keep a recognition under ${RECOGNITION_MAX_LENGTH} characters` });
       }
       // An add-on joins only a recognition its giver can see.
       const asked = input.parent_bonus_id === null ? undefined : store.rowsById('bonuses').get(input.parent_bonus_id);

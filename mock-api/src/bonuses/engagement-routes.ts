@@ -5,8 +5,8 @@ import { visibleBonusOr404 } from './bonus-visibility';
 import type { CommentView } from '@laurel/shared/recognition';
 import type { Comment, User } from '../db/types';
 import { personView } from './bonus-view';
+import { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
 
-export const COMMENT_MAX_LENGTH = 1000;
 const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
 
 const commentView = (comment: Comment, author: User | undefined): CommentView => ({

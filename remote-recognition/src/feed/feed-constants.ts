@@ -12,8 +12,7 @@ export const NEXT_PAGE_THRESHOLD_ROWS = 5;
 
 export const SKELETON_CARD_COUNT = 3;
 
-/** The longest comment the API accepts, counted after trimming. */
-export const COMMENT_MAX_LENGTH = 1000;
+export { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
 
 /** What the add-reaction picker offers. */
 export const QUICK_REACTIONS = ['👍', '❤️', '🎉', '👏', '🙌', '😂'] as const;

@@ -1,7 +1,13 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Descendant } from 'slate';
-import type { BonusPrivacy, BonusView, GiverBudget, RecognitionSettings } from '@laurel/shared/recognition';
+import {
+  RECOGNITION_MAX_LENGTH,
+  type BonusPrivacy,
+  type BonusView,
+  type GiverBudget,
+  type RecognitionSettings,
+} from '@laurel/shared/recognition';
 import { TextCounter } from '@laurel/shared/ui-kit';
 import { Composer } from '../composer/Composer';
 import { createComposerEditor } from '../composer/composer-editor';
@@ -19,9 +25,6 @@ import styles from './GiveRecognition.module.css';
 
 /** A csv group is the whole recipient list (spec §5): no one else may be picked beside it. */
 const WITHOUT_RECIPIENTS: ReadonlySet<SuggestionKind> = new Set(['amount', 'hashtag', 'mention', 'emoji']);
-
-/** Long enough for a heartfelt paragraph; the server refuses longer (RECOGNITION_MAX_LENGTH). */
-export const REASON_COUNTER_MAX = 1000;
 
 export interface GiveRecognitionFormProps {
   settings: RecognitionSettings;
@@ -126,7 +129,7 @@ export function GiveRecognitionForm({
         <p id={ids.hint} className={styles.hint}>
           {t(`hints.${hintFor(settings)}`)}
         </p>
-        <TextCounter id={ids.counter} count={draft.plainText.length} max={REASON_COUNTER_MAX} />
+        <TextCounter id={ids.counter} count={draft.text.length} max={RECOGNITION_MAX_LENGTH} />
       </div>
       <ValidationErrors id={ids.errors} errors={errors} settings={settings} spendable={spendable} />
       {parentBonus?.giver && (

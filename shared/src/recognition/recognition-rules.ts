@@ -1,3 +1,7 @@
+/** The longest reason and comment the server takes, in characters of the text sent. */
+export const RECOGNITION_MAX_LENGTH = 1000;
+export const COMMENT_MAX_LENGTH = 1000;
+
 export const HASHTAGGING_MODES = ['at_least_one_company_hashtag', 'at_least_one_hashtag', 'none'] as const;
 export type HashtaggingMode = (typeof HASHTAGGING_MODES)[number];
 
