@@ -25,3 +25,4 @@ export * from './invitations/invite-users-schema';
 export * from './realtime/server-events';
 export * from './config';
 export * from './announcements/announcement-selection';
+export * from './recognition-widget/use-give-recognition-requests';

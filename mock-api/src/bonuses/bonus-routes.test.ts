@@ -90,6 +90,26 @@ describe('POST /api/v2/bonuses', () => {
     expect((await give(api, authorization, { reason: reason(RECOGNITION_MAX_LENGTH) })).status).toBe(201);
   });
 
+  it('answers 422 server_error for a CSV group beside anyone else, and gives to the CSV group alone', async () => {
+    const api = createTestApi();
+    const { authorization } = await signInAs(api.http, 'employee');
+    const csv = api.db.groups.find((group) => group.company_id === 1 && group.dimension === 'csv_upload')!;
+    const token = { context: 'recipient', token: `@group-${csv.id}`, type: 'group', id: csv.id };
+    const before = totalPoints(api.db);
+    const mixed = await give(api, authorization, {
+      reason: `+1 @group-${csv.id} @mateo-manager-2 #OwnIt`,
+      reason_tokens: [token],
+    });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body).toEqual({
+      error: 'server_error',
+      message: 'A CSV group cannot be combined with other recipients',
+    });
+    expect(totalPoints(api.db)).toBe(before);
+    const alone = await give(api, authorization, { reason: `+1 @group-${csv.id} #OwnIt`, reason_tokens: [token] });
+    expect(alone.status).toBe(201);
+  });
+
   it('lists the company values in the missing hashtag message', async () => {
     const api = createTestApi();
     const { authorization } = await signInAs(api.http, 'employee');

@@ -13,7 +13,7 @@ import { bonusInputOf } from './bonus-input';
 import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
 import { recognitionErrorMessage, rulesFor, transferPoints } from './recognition-rules';
-import { resolveRecipients } from './resolve-recipients';
+import { mixesCsvGroup, resolveRecipients } from './resolve-recipients';
 
 /**
  * `POST /bonuses`: every rule checked, then in one synchronous step the giver is debited, each receiver
@@ -54,6 +54,11 @@ export function bonusRoutes(store: Store): Router {
       }
       const joined = parent ? [...parent.receiver_ids, ...(input.include_parent_giver ? [parent.giver_id] : [])] : [];
       const recipients = resolveRecipients(store, giver, input.reason, input.reason_tokens, joined);
+      if (mixesCsvGroup(store, giver, input.reason_tokens, recipients)) {
+        return void res
+          .status(422)
+          .json({ error: 'server_error', message: 'A CSV group cannot be combined with other recipients' });
+      }
       const facts = recognitionFactsOf(input.reason, recipients.length);
       const rules = rulesFor(store, company, giver);
       const errors = validateRecognition(facts, rules);

@@ -43,3 +43,16 @@ export function resolveRecipients(
   recipients.delete(giver.id);
   return [...recipients.values()];
 }
+
+/**
+ * Spec §5: a csv_upload group is the whole recipient list. True when one is chosen beside another
+ * group or anyone outside it.
+ */
+export function mixesCsvGroup(store: Store, giver: User, tokens: readonly RecipientToken[], recipients: User[]) {
+  const groupIds = new Set(tokens.filter((token) => token.type === 'group').map((token) => token.id));
+  const chosen = store.all('groups').filter((group) => group.company_id === giver.company_id && groupIds.has(group.id));
+  const csv = chosen.find((group) => group.dimension === 'csv_upload');
+  if (!csv) return false;
+  const members = new Set(csv.member_ids);
+  return chosen.length > 1 || recipients.some((recipient) => !members.has(recipient.id));
+}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GiverBudget, RecipientResult, RecognitionSettings } from '@laurel/shared/recognition';
 import { shortcodesStartingWith } from '@laurel/shared/text';
 import { autocomplete, useRecipients } from '../give/api/recipients';
+import { spendableOf } from '../give/recognition-hints';
 import type { Trigger } from './trigger-at-caret';
 import { DEBOUNCE_MS_OF } from './suggestion-kinds';
 import type { SuggestionOption, SuggestionSource } from './suggestion-options';
@@ -26,11 +27,10 @@ function localOptions(trigger: Trigger, context: SuggestionContext): SuggestionO
   switch (trigger.kind) {
     case 'amount':
       if (!settings || !budget) return [];
-      return amountSuggestions(
-        settings.suggested_give_amounts,
-        budget.giving_balance + budget.flash_points_balance,
-        trigger.query,
-      ).map((amount) => ({ kind: 'amount', amount }));
+      return amountSuggestions(settings.suggested_give_amounts, spendableOf(budget), trigger.query).map((amount) => ({
+        kind: 'amount',
+        amount,
+      }));
     case 'hashtag': {
       if (!settings) return [];
       // The tag being typed is in the draft too; only the others count as used.

@@ -1,5 +1,5 @@
 import { HttpError } from '@laurel/shared';
-import { COMMENT_MAX_LENGTH } from './feed-constants';
+import { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
 
 /** Why the API refuses a comment (`POST /bonuses/:id/comments` answers 422 with one of these as `error`). */
 export const COMMENT_PROBLEMS = ['missing_text', 'too_long'] as const;

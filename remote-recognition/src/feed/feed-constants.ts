@@ -12,7 +12,5 @@ export const NEXT_PAGE_THRESHOLD_ROWS = 5;
 
 export const SKELETON_CARD_COUNT = 3;
 
-export { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
-
 /** What the add-reaction picker offers. */
 export const QUICK_REACTIONS = ['👍', '❤️', '🎉', '👏', '🙌', '😂'] as const;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteWidgets } from '../contract/remote-contract';
-import { INIT_GIVE_RECOGNITION_EVENT, type InitGiveRecognitionDetail } from '../recognition/bonus-contract';
+import { INIT_GIVE_RECOGNITION_EVENT } from '../recognition/bonus-contract';
+import { useGiveRecognitionRequests, widgetPropsOf } from '../recognition-widget/use-give-recognition-requests';
 
 /**
  * The standalone page's stand-in for the shell's host: a button and the init event open the
@@ -9,29 +9,13 @@ import { INIT_GIVE_RECOGNITION_EVENT, type InitGiveRecognitionDetail } from '../
  */
 export function HarnessGiveRecognition({ Widget }: { Widget: NonNullable<RemoteWidgets['giveRecognition']> }) {
   const { t } = useTranslation('common');
-  const [opened, setOpened] = useState<(InitGiveRecognitionDetail & { serial: number }) | null>(null);
-  useEffect(() => {
-    const open = (event: Event) => {
-      const detail = (event as CustomEvent<InitGiveRecognitionDetail | null>).detail ?? {};
-      setOpened((previous) => ({ ...detail, serial: (previous?.serial ?? 0) + 1 }));
-    };
-    window.addEventListener(INIT_GIVE_RECOGNITION_EVENT, open);
-    return () => window.removeEventListener(INIT_GIVE_RECOGNITION_EVENT, open);
-  }, []);
+  const { opened, close } = useGiveRecognitionRequests(true);
   return (
     <>
       <button type="button" onClick={() => window.dispatchEvent(new CustomEvent(INIT_GIVE_RECOGNITION_EVENT))}>
         {t('devHarness.giveRecognition')}
       </button>
-      {opened && (
-        <Widget
-          key={opened.serial}
-          initialRecipientId={opened.recipientId}
-          initialText={opened.text}
-          parentBonus={opened.parentBonus}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      {opened && <Widget key={opened.serial} {...widgetPropsOf(opened, close)} />}
     </>
   );
 }

@@ -43,10 +43,16 @@ export function emojiForShortcode(shortcode: string, tone?: SkinTone): string | 
   return toned.length === 1 && !EMOJI_PRESENTATION.test(emoji) ? emoji + '\uFE0F' : emoji;
 }
 
+let shortcodesShortestFirst: readonly string[] | undefined;
+
 /** Up to `limit` shortcodes starting with `prefix`, shortest first, for the `:` suggestion popup. */
 export function shortcodesStartingWith(prefix: string, limit: number): { shortcode: string; emoji: string }[] {
+  shortcodesShortestFirst ??= [...lookup().keys()].sort((a, b) => a.length - b.length || a.localeCompare(b));
   const wanted = prefix.toLowerCase();
-  const found = [...lookup().keys()].filter((shortcode) => shortcode.startsWith(wanted));
-  found.sort((a, b) => a.length - b.length || a.localeCompare(b));
-  return found.slice(0, limit).map((shortcode) => ({ shortcode, emoji: emojiForShortcode(shortcode) ?? '' }));
+  const found: { shortcode: string; emoji: string }[] = [];
+  for (const shortcode of shortcodesShortestFirst) {
+    if (found.length === limit) break;
+    if (shortcode.startsWith(wanted)) found.push({ shortcode, emoji: emojiForShortcode(shortcode) ?? '' });
+  }
+  return found;
 }

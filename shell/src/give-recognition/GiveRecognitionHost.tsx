@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hasPermission, refetchProfile, usePermissionSubject } from '@laurel/shared';
 import {
-  BONUS_CREATED_EVENT,
-  INIT_GIVE_RECOGNITION_EVENT,
-  type InitGiveRecognitionDetail,
-} from '@laurel/shared/recognition';
+  hasPermission,
+  refetchProfile,
+  useGiveRecognitionRequests,
+  usePermissionSubject,
+  widgetPropsOf,
+} from '@laurel/shared';
+import { BONUS_CREATED_EVENT } from '@laurel/shared/recognition';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { giveRecognitionRequestOf, withoutGiveRecognition } from './give-recognition-query';
 import styles from './GiveRecognitionHost.module.css';
@@ -15,38 +17,21 @@ import styles from './GiveRecognitionHost.module.css';
 let queryHandled = false;
 export const resetGiveRecognitionQuery = () => (queryHandled = false);
 
-interface Opened extends InitGiveRecognitionDetail {
-  /** Remounts the widget for each opening, so every draft starts afresh. */
-  serial: number;
-}
-
 /** Opens the recognition remote's give-recognition widget for any app that asks (spec §3 events). */
 export function GiveRecognitionHost() {
   const { t } = useTranslation('shell');
   const subject = usePermissionSubject();
   const canGive = subject !== null && hasPermission(subject, 'can-give-recognition');
   const [params, setParams] = useSearchParams();
-  const [opened, setOpened] = useState<Opened | null>(() => {
-    const request = canGive && !queryHandled ? giveRecognitionRequestOf(params) : null;
-    return request && { ...request, serial: 1 };
-  });
-  const asked = giveRecognitionRequestOf(params) !== null;
+  const asked = giveRecognitionRequestOf(params);
+  const { opened, close } = useGiveRecognitionRequests(canGive, canGive && !queryHandled ? asked : null);
 
+  const wasAsked = asked !== null;
   useEffect(() => {
-    if (!canGive) return;
-    const open = (event: Event) => {
-      const detail = (event as CustomEvent<InitGiveRecognitionDetail | null>).detail ?? {};
-      setOpened((previous) => ({ ...detail, serial: (previous?.serial ?? 0) + 1 }));
-    };
-    window.addEventListener(INIT_GIVE_RECOGNITION_EVENT, open);
-    return () => window.removeEventListener(INIT_GIVE_RECOGNITION_EVENT, open);
-  }, [canGive]);
-
-  useEffect(() => {
-    if (!asked) return;
+    if (!wasAsked) return;
     queryHandled = true;
     setParams(withoutGiveRecognition(params), { replace: true });
-  }, [asked, params, setParams]);
+  }, [wasAsked, params, setParams]);
 
   useEffect(() => {
     // The giving balance in the user menu follows each recognition given.
@@ -56,7 +41,6 @@ export function GiveRecognitionHost() {
   }, []);
 
   if (!opened) return null;
-  const close = () => setOpened(null);
   return (
     <div className={styles.host}>
       <RemoteSlot
@@ -69,15 +53,7 @@ export function GiveRecognitionHost() {
       >
         {({ widgets }) => {
           const Widget = widgets?.giveRecognition;
-          return Widget ? (
-            <Widget
-              key={opened.serial}
-              initialRecipientId={opened.recipientId}
-              initialText={opened.text}
-              parentBonus={opened.parentBonus}
-              onClose={close}
-            />
-          ) : null;
+          return Widget ? <Widget key={opened.serial} {...widgetPropsOf(opened, close)} /> : null;
         }}
       </RemoteSlot>
     </div>

@@ -11,7 +11,7 @@ import type { SuggestionKind } from '../../composer/suggestion-kinds';
 import { useRecognitionSettings } from '../../give/api/recognition-settings';
 import { postBonusComment } from '../api/post-bonus-comment';
 import { commentProblem, refusedCommentProblem } from '../comment-problems';
-import { COMMENT_MAX_LENGTH } from '../feed-constants';
+import { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
 import styles from './BonusDetail.module.css';
 
 /** A comment gives no points: every popup but the amount's. */
