@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { BonusView, PersonView } from '@laurel/shared/recognition';
 import { expect, signIn, test, type Persona } from '../support/fixtures';
 import { apiAs, messageBox, openGiveModal } from '../support/give-recognition';
-import { FEED_PAGE_SIZE } from '../../remote-recognition/src/feed/feed-constants';
+import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 
 /** What the page says of one card the feed has drawn. */
 interface DrawnCard {

@@ -7,8 +7,8 @@ import { bonusView } from './bonus-view';
 import { visibleBonusOr404, visibleTo } from './bonus-visibility';
 import { chronologicalBonuses } from './chronological-bonuses';
 import { engagementFor } from './engagement';
+import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 
-export const FEED_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 const positive = (value: unknown, fallback: number) => {

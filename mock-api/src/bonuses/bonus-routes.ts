@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { hasPermission } from '@laurel/shared';
 import {
   RECOGNITION_MAX_LENGTH,
+  addOnRecipientIds,
   recognitionFactsOf,
   validateRecognition,
   type RecognitionError,
@@ -52,7 +53,7 @@ export function bonusRoutes(store: Store): Router {
           .status(422)
           .json({ error: 'server_error', message: 'The recognition to add to does not exist' });
       }
-      const joined = parent ? [...parent.receiver_ids, ...(input.include_parent_giver ? [parent.giver_id] : [])] : [];
+      const joined = parent ? addOnRecipientIds(parent, input.include_parent_giver) : [];
       const recipients = resolveRecipients(store, giver, input.reason, input.reason_tokens, joined);
       if (mixesCsvGroup(store, giver, input.reason_tokens, recipients)) {
         return void res

@@ -2,7 +2,8 @@ import { Router, type Request } from 'express';
 import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { canReceive } from './resolve-recipients';
-import { groupRecipient, personRecipient } from './recipient-views';
+import { groupRecipientOf, personRecipient } from './recipient-views';
+import { personView } from './bonus-view';
 
 export const AUTOCOMPLETE_LIMIT = 20;
 /** The group popover names the first 20 members (spec §9); a lookup asks for a page of them, never thousands. */
@@ -38,7 +39,7 @@ export function recipientRoutes(store: Store): Router {
     const groups = store
       .all('groups')
       .filter((group) => group.company_id === user.company_id && group.member_ids.some((id) => id !== user.id))
-      .map(groupRecipient);
+      .map(groupRecipientOf(store.rowsById('users')));
     res.json({ result: [...groups, ...people] });
   });
 
@@ -59,7 +60,7 @@ export function recipientRoutes(store: Store): Router {
             .all('groups')
             .filter((group) => group.company_id === user.company_id)
             .filter((group) => (everyone ? group.dimension === 'everyone' : matches(search, group.name)))
-            .map(groupRecipient)
+            .map(groupRecipientOf(store.rowsById('users')))
         : [];
     res.json({ result: [...groups, ...(everyone ? [] : people)].slice(0, AUTOCOMPLETE_LIMIT) });
   });
@@ -88,8 +89,7 @@ export function recipientRoutes(store: Store): Router {
       res.status(404).json({ error: 'not_found', message: 'This person does not exist' });
       return;
     }
-    const { id, display_name, username, profile_pic_url } = personRecipient(found);
-    res.json({ id, display_name, username, profile_pic_url });
+    res.json(personView(found));
   });
 
   return router;

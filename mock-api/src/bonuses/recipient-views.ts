@@ -1,23 +1,33 @@
 import type { RecipientResult } from '@laurel/shared/recognition';
 import type { Group, User } from '../db/types';
+import { personView } from './bonus-view';
+import { canReceive } from './resolve-recipients';
 
 /** A person as the recipient lookups answer (recognition spec §3). */
 export const personRecipient = (user: User): RecipientResult => ({
-  id: user.id,
-  display_name: user.display_name,
-  username: user.slug,
+  ...personView(user),
   user_mode: user.user_mode,
   department: user.custom_properties.department,
-  profile_pic_url: user.profile_pic_url,
 });
 
-/** A group as the recipient lookups answer; `group_users` are member ids. */
-export const groupRecipient = (group: Group): RecipientResult => ({
-  id: group.id,
-  display_name: group.name,
-  username: group.dimension === 'everyone' ? 'everyone' : `group-${group.id}`,
-  group_type: group.dimension,
-  full_pic_url: null,
-  group_users: group.member_ids,
-  group_user_ids: group.member_ids,
-});
+/**
+ * A group as the recipient lookups answer. `group_users` are the members who can receive, the same
+ * people `POST /bonuses` credits, so the composer's total is what the giver is charged.
+ */
+export const groupRecipientOf =
+  (usersById: ReadonlyMap<number, User>) =>
+  (group: Group): RecipientResult => {
+    const receiving = group.member_ids.filter((id) => {
+      const member = usersById.get(id);
+      return member !== undefined && canReceive(member);
+    });
+    return {
+      id: group.id,
+      display_name: group.name,
+      username: group.dimension === 'everyone' ? 'everyone' : `group-${group.id}`,
+      group_type: group.dimension,
+      full_pic_url: null,
+      group_users: receiving,
+      group_user_ids: receiving,
+    };
+  };

@@ -1,4 +1,9 @@
-import { requiredHashtagsText, type RecognitionError, type RecognitionRules } from '@laurel/shared/recognition';
+import {
+  recognitionRulesOf,
+  requiredHashtagsText,
+  type RecognitionError,
+  type RecognitionRules,
+} from '@laurel/shared/recognition';
 import type { Store } from '../db/store';
 import type { Company, User } from '../db/types';
 
@@ -10,15 +15,8 @@ export const companyHashtags = (store: Store, companyId: number) =>
     .map((value) => value.hashtag);
 
 /** The rules a giver's recognition is checked against, the same the composer checks. */
-export function rulesFor(store: Store, company: Company, giver: User): RecognitionRules {
-  return {
-    zeroPointBonuses: company.settings.zero_point_bonuses,
-    hashtaggingMode: company.settings.hashtagging_mode,
-    companyHashtags: companyHashtags(store, company.id),
-    givingBalance: giver.giving_balance,
-    flashPointsBalance: giver.flash_points_balance,
-  };
-}
+export const rulesFor = (store: Store, company: Company, giver: User): RecognitionRules =>
+  recognitionRulesOf({ ...company.settings, company_hashtags: companyHashtags(store, company.id) }, giver);
 
 export const recognitionErrorMessage = (error: RecognitionError, rules: RecognitionRules): string =>
   ({

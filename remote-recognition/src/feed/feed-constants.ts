@@ -1,6 +1,3 @@
-/** Rows asked for per `GET /bonus_feeds` page. */
-export const FEED_PAGE_SIZE = 20;
-
 /** A card's height before it is measured: near a text-only card, so the first layout barely moves. */
 export const ESTIMATED_CARD_HEIGHT_PX = 280;
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Descendant } from 'slate';
 import {
   RECOGNITION_MAX_LENGTH,
+  recognitionRulesOf,
+  totalAmountOf,
   type BonusPrivacy,
   type BonusView,
   type GiverBudget,
@@ -67,20 +69,11 @@ export function GiveRecognitionForm({
   };
 
   const spendable = spendableOf(budget);
-  const rules = useMemo(
-    () => ({
-      zeroPointBonuses: settings.zero_point_bonuses,
-      hashtaggingMode: settings.hashtagging_mode,
-      companyHashtags: settings.company_hashtags,
-      givingBalance: budget.giving_balance,
-      flashPointsBalance: budget.flash_points_balance,
-    }),
-    [settings, budget],
-  );
+  const rules = useMemo(() => recognitionRulesOf(settings, budget), [settings, budget]);
   const { errors, submitting, submit } = useGiveSubmission(rules, onGiven);
   const submission = { draft, privacy, parentBonus, includeParentGiver, selfId };
   const recipientCount = recipientCountOf(submission);
-  const shownDraft = { ...draft, recipientCount, totalAmount: (draft.amount ?? 0) * recipientCount };
+  const shownDraft = { ...draft, recipientCount, totalAmount: totalAmountOf({ amount: draft.amount, recipientCount }) };
   const recipientsLocked = draft.recipients.some(isCsvGroup);
   const send = () => {
     onSubmittingChange(true);

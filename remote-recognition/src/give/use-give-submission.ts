@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import {
+  addOnRecipientIds,
   validateRecognition,
   type BonusPayload,
   type BonusPrivacy,
@@ -23,7 +24,7 @@ export interface Submission {
 /** Distinct people receiving; an add-on also gives to its parent's receivers, and its giver when asked. */
 export function recipientCountOf({ draft, parentBonus, includeParentGiver, selfId }: Submission): number {
   if (!parentBonus) return draft.recipientCount;
-  const joined = [...parentBonus.receiver_ids, ...(includeParentGiver ? [parentBonus.giver_id] : [])];
+  const joined = addOnRecipientIds(parentBonus, includeParentGiver ?? false);
   const ids = new Set([...distinctRecipientIds(draft.recipients, selfId), ...joined]);
   ids.delete(selfId);
   return ids.size;

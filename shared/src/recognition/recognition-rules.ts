@@ -2,6 +2,9 @@
 export const RECOGNITION_MAX_LENGTH = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
 
+/** Recognitions per feed page, unless the reader asks for another size. */
+export const FEED_PAGE_SIZE = 20;
+
 export const HASHTAGGING_MODES = ['at_least_one_company_hashtag', 'at_least_one_hashtag', 'none'] as const;
 export type HashtaggingMode = (typeof HASHTAGGING_MODES)[number];
 

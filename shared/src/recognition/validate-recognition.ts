@@ -1,5 +1,6 @@
 import { firstAmount, hashtagsOf } from '../text/token-queries';
 import type { RecognitionError, RecognitionFacts, RecognitionRules } from './recognition-rules';
+import type { BonusRecord, GiverBudget, RecognitionSettings } from './bonus-contract';
 
 /** A `+` standing alone or followed only by zeros: the giver meant an amount but gave none. */
 const EMPTY_OR_ZERO_AMOUNT = /(^|\s)\+0*(?=\s|$)/u;
@@ -38,3 +39,21 @@ export function validateRecognition(facts: RecognitionFacts, rules: RecognitionR
 /** The required tags as the message lists them: `#OwnIt, #BeCurious`. */
 export const requiredHashtagsText = (rules: Pick<RecognitionRules, 'companyHashtags'>) =>
   rules.companyHashtags.map((tag) => `#${tag}`).join(', ');
+
+/** The rules of a company's settings and a giver's budget: what the composer and the server check against. */
+export const recognitionRulesOf = (
+  settings: Pick<RecognitionSettings, 'zero_point_bonuses' | 'hashtagging_mode' | 'company_hashtags'>,
+  budget: Pick<GiverBudget, 'giving_balance' | 'flash_points_balance'>,
+): RecognitionRules => ({
+  zeroPointBonuses: settings.zero_point_bonuses,
+  hashtaggingMode: settings.hashtagging_mode,
+  companyHashtags: settings.company_hashtags,
+  givingBalance: budget.giving_balance,
+  flashPointsBalance: budget.flash_points_balance,
+});
+
+/** Who an add-on also gives to: its parent's receivers, and the parent's giver when asked. */
+export const addOnRecipientIds = (
+  parent: Pick<BonusRecord, 'receiver_ids' | 'giver_id'>,
+  includeParentGiver: boolean,
+): number[] => [...parent.receiver_ids, ...(includeParentGiver ? [parent.giver_id] : [])];

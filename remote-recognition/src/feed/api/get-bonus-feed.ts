@@ -1,6 +1,6 @@
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { QUERY_DEFAULTS, v2Client } from '@laurel/shared';
-import { FEED_PAGE_SIZE } from '../feed-constants';
+import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 import type { BonusFeedPage } from '../feed-pages';
 
 const BONUS_FEEDS = 'bonus_feeds';
