@@ -11,8 +11,8 @@ const REMOTES = [
 const SHELL_PORT = 3000;
 const MOCK_API_PORT = 3100;
 
-/** Ports used by the e2e run, offset so tests never collide with `npm start`. */
-const E2E_PORT_OFFSET = 1000;
+/** Ports used by the e2e run, offset so tests never collide with `npm start` (or with another e2e run). */
+const E2E_PORT_OFFSET = Number(process.env.LAUREL_E2E_PORT_OFFSET ?? 1000);
 
 const remoteName = (id) => `laurel_${id}`;
 
