@@ -1,0 +1,46 @@
+import type { BonusCreatedDetail, InitGiveRecognitionDetail } from '../recognition/bonus-contract';
+import type { ReportFile } from '../realtime/server-events';
+
+/**
+ * Every event one app sends another through the page (spec §3 "Events"), with its detail.
+ * Server pushes are re-broadcast as `server:<event>` (realtime §3).
+ */
+export interface LaurelEvents {
+  'init-give-recognition': InitGiveRecognitionDetail | undefined;
+  'bonus-created': BonusCreatedDetail;
+  'bonus-deleted': { bonusId: number };
+  'server:CsvGenerationComplete': ReportFile;
+}
+
+export type LaurelEventName = keyof LaurelEvents;
+
+type DetailArgument<K extends LaurelEventName> = undefined extends LaurelEvents[K]
+  ? [detail?: LaurelEvents[K]]
+  : [detail: LaurelEvents[K]];
+
+/** Sends an event to every app on the page. */
+export function emit<K extends LaurelEventName>(name: K, ...[detail]: DetailArgument<K>): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/**
+ * Calls `listener` with each event's detail; returns the unsubscribe. A detail crosses app boundaries
+ * (another build may have sent it), so `accept` can drop one that is not of the expected shape.
+ */
+export function on<K extends LaurelEventName>(
+  name: K,
+  listener: (detail: LaurelEvents[K]) => void,
+  accept: (detail: unknown) => boolean = () => true,
+): () => void {
+  const handle = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    if (accept(detail)) listener(detail as LaurelEvents[K]);
+  };
+  window.addEventListener(name, handle);
+  return () => window.removeEventListener(name, handle);
+}
+
+/** A server push re-broadcast on the page; its data is whatever the server sent. */
+export function emitServerEvent(event: string, data: unknown): void {
+  window.dispatchEvent(new CustomEvent(`server:${event}`, { detail: data }));
+}
