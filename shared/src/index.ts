@@ -26,3 +26,5 @@ export * from './realtime/server-events';
 export * from './config';
 export * from './announcements/announcement-selection';
 export * from './recognition-widget/use-give-recognition-requests';
+export { emit, on, type LaurelEvents, type LaurelEventName } from './contract/laurel-events';
+export * from './events/use-laurel-event';

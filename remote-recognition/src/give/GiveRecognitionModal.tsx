@@ -1,12 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast, useUserProfile } from '@laurel/shared';
-import {
-  BONUS_CREATED_EVENT,
-  type BonusCreatedDetail,
-  type BonusView,
-  type GiveRecognitionWidgetProps,
-} from '@laurel/shared/recognition';
+import { emit, showToast, useUserProfile } from '@laurel/shared';
+import type { BonusView, GiveRecognitionWidgetProps } from '@laurel/shared/recognition';
 import { Alert, ModalDialog, modalDialogStyles } from '@laurel/shared/ui-kit';
 import { useGiverBudget } from './api/giver-budget';
 import { useRecognitionSettings } from './api/recognition-settings';
@@ -45,7 +40,7 @@ export function GiveRecognitionModal({
     else onClose();
   };
   const given = (bonus: BonusView, totalAmount: number) => {
-    window.dispatchEvent(new CustomEvent<BonusCreatedDetail>(BONUS_CREATED_EVENT, { detail: { bonus, totalAmount } }));
+    emit('bonus-created', { bonus, totalAmount });
     showToast(t('given'), 'success');
     onClose();
   };

@@ -1,5 +1,5 @@
 import type { BonusCreatedDetail, InitGiveRecognitionDetail } from '../recognition/bonus-contract';
-import type { ReportFile } from '../realtime/server-events';
+import { serverEventName, type ReportFile } from '../realtime/server-events';
 
 /**
  * Every event one app sends another through the page (spec §3 "Events"), with its detail.
@@ -33,7 +33,8 @@ export function on<K extends LaurelEventName>(
   accept: (detail: unknown) => boolean = () => true,
 ): () => void {
   const handle = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail;
+    // A CustomEvent sent without a detail carries null.
+    const detail = (event as CustomEvent<unknown>).detail ?? undefined;
     if (accept(detail)) listener(detail as LaurelEvents[K]);
   };
   window.addEventListener(name, handle);
@@ -42,5 +43,5 @@ export function on<K extends LaurelEventName>(
 
 /** A server push re-broadcast on the page; its data is whatever the server sent. */
 export function emitServerEvent(event: string, data: unknown): void {
-  window.dispatchEvent(new CustomEvent(`server:${event}`, { detail: data }));
+  window.dispatchEvent(new CustomEvent(serverEventName(event), { detail: data }));
 }

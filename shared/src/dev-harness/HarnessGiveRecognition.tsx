@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteWidgets } from '../contract/remote-contract';
-import { INIT_GIVE_RECOGNITION_EVENT } from '../recognition/bonus-contract';
+import { emit } from '../contract/laurel-events';
 import { useGiveRecognitionRequests, widgetPropsOf } from '../recognition-widget/use-give-recognition-requests';
 
 /**
@@ -12,7 +12,7 @@ export function HarnessGiveRecognition({ Widget }: { Widget: NonNullable<RemoteW
   const { opened, close } = useGiveRecognitionRequests(true);
   return (
     <>
-      <button type="button" onClick={() => window.dispatchEvent(new CustomEvent(INIT_GIVE_RECOGNITION_EVENT))}>
+      <button type="button" onClick={() => emit('init-give-recognition')}>
         {t('devHarness.giveRecognition')}
       </button>
       {opened && <Widget key={opened.serial} {...widgetPropsOf(opened, close)} />}

@@ -1,6 +1,7 @@
 // The package root, not a relative path: this subpath is bundled apart, and only the root's clients are initialised.
 import { v2Client } from '@laurel/shared';
-import { CSV_GENERATION_COMPLETE_EVENT, isReportFile, serverEventName } from './server-events';
+import { isReportFile } from './server-events';
+import { on } from '../contract/laurel-events';
 
 export interface CsvDownloadOptions {
   markDownloaded?: (fileId: number) => Promise<unknown>;
@@ -37,14 +38,14 @@ export function listenForCsvDownloads({
   markDownloaded = markReportFileDownloaded,
   download = downloadFile,
 }: CsvDownloadOptions = {}): () => void {
-  const eventName = serverEventName(CSV_GENERATION_COMPLETE_EVENT);
-  const onComplete = (event: Event) => {
-    const file = event instanceof CustomEvent ? (event.detail as unknown) : undefined;
-    if (!isReportFile(file) || !isWebUrl(file.file_url)) return;
-    download(file.file_url);
-    // Marking is bookkeeping: the user already has the file, so a failure is not theirs to handle.
-    markDownloaded(file.file_id).catch(() => undefined);
-  };
-  window.addEventListener(eventName, onComplete);
-  return () => window.removeEventListener(eventName, onComplete);
+  const acceptable = (file: unknown) => isReportFile(file) && isWebUrl(file.file_url);
+  return on(
+    'server:CsvGenerationComplete',
+    (file) => {
+      download(file.file_url);
+      // Marking is bookkeeping: the user already has the file, so a failure is not theirs to handle.
+      markDownloaded(file.file_id).catch(() => undefined);
+    },
+    acceptable,
+  );
 }

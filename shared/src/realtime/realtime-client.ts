@@ -4,9 +4,9 @@ import {
   CABLE_TOKEN_PARAM,
   USER_DIRECT_CHANNEL,
   isServerPushMessage,
-  serverEventName,
   type ServerPushMessage,
 } from './server-events';
+import { emitServerEvent } from '../contract/laurel-events';
 
 export interface RealtimeOptions {
   /** Read on every (re)connect, so a reconnect carries the freshest token. */
@@ -68,7 +68,7 @@ export function connectRealtime({ getToken, cableUrl, onEvent, refreshToken }: R
       received(message: unknown) {
         if (!isServerPushMessage(message)) return;
         onEvent?.(message);
-        window.dispatchEvent(new CustomEvent(serverEventName(message.event), { detail: message.data }));
+        emitServerEvent(message.event, message.data);
       },
     },
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { INIT_GIVE_RECOGNITION_EVENT, type InitGiveRecognitionDetail } from '../recognition/bonus-contract';
+import type { InitGiveRecognitionDetail } from '../recognition/bonus-contract';
+import { on } from '../contract/laurel-events';
 
 export interface GiveRecognitionRequest extends InitGiveRecognitionDetail {
   /** Remounts the widget for each opening, so every draft starts afresh. */
@@ -14,12 +15,9 @@ export function useGiveRecognitionRequests(enabled: boolean, initial: InitGiveRe
   const [opened, setOpened] = useState<GiveRecognitionRequest | null>(() => initial && { ...initial, serial: 1 });
   useEffect(() => {
     if (!enabled) return;
-    const open = (event: Event) => {
-      const detail = (event as CustomEvent<InitGiveRecognitionDetail | null>).detail ?? {};
-      setOpened((previous) => ({ ...detail, serial: (previous?.serial ?? 0) + 1 }));
-    };
-    window.addEventListener(INIT_GIVE_RECOGNITION_EVENT, open);
-    return () => window.removeEventListener(INIT_GIVE_RECOGNITION_EVENT, open);
+    return on('init-give-recognition', (detail) =>
+      setOpened((previous) => ({ ...detail, serial: (previous?.serial ?? 0) + 1 })),
+    );
   }, [enabled]);
   return { opened, close: () => setOpened(null) };
 }

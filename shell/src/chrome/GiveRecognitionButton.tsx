@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type PermissionSubject } from '@laurel/shared';
-import { INIT_GIVE_RECOGNITION_EVENT } from '@laurel/shared/recognition';
+import { emit, hasPermission, type PermissionSubject } from '@laurel/shared';
 import styles from './TopBar.module.css';
 
 export const GIVE_RECOGNITION_BUTTON_ID = 'laurel-give-recognition';
@@ -14,7 +13,7 @@ export function GiveRecognitionButton({ subject }: { subject: PermissionSubject 
       type="button"
       id={GIVE_RECOGNITION_BUTTON_ID}
       className={styles.primaryButton}
-      onClick={() => window.dispatchEvent(new CustomEvent(INIT_GIVE_RECOGNITION_EVENT))}
+      onClick={() => emit('init-give-recognition')}
     >
       {t('topBar.giveRecognition')}
     </button>

@@ -5,10 +5,10 @@ import {
   hasPermission,
   refetchProfile,
   useGiveRecognitionRequests,
+  useLaurelEvent,
   usePermissionSubject,
   widgetPropsOf,
 } from '@laurel/shared';
-import { BONUS_CREATED_EVENT } from '@laurel/shared/recognition';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { giveRecognitionRequestOf, withoutGiveRecognition } from './give-recognition-query';
 import styles from './GiveRecognitionHost.module.css';
@@ -33,12 +33,8 @@ export function GiveRecognitionHost() {
     setParams(withoutGiveRecognition(params), { replace: true });
   }, [wasAsked, params, setParams]);
 
-  useEffect(() => {
-    // The giving balance in the user menu follows each recognition given.
-    const given = () => void refetchProfile();
-    window.addEventListener(BONUS_CREATED_EVENT, given);
-    return () => window.removeEventListener(BONUS_CREATED_EVENT, given);
-  }, []);
+  // The giving balance in the user menu follows each recognition given.
+  useLaurelEvent('bonus-created', () => void refetchProfile());
 
   if (!opened) return null;
   return (
