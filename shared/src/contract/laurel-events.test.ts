@@ -23,7 +23,7 @@ describe('events between apps', () => {
     const stop = on(
       'server:CsvGenerationComplete',
       (file) => heard.push(file.file_id),
-      (d) => d !== null,
+      (d) => d !== undefined,
     );
     emitServerEvent('CsvGenerationComplete', null);
     emitServerEvent('CsvGenerationComplete', { file_id: 3, file_url: 'https://x/y.csv' });
