@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ApiErrorId } from '../contract/api-errors';
 
 export const MAX_INVITES_PER_REQUEST = 20;
 
@@ -7,7 +8,7 @@ export const INVITE_ERRORS = {
   missingEmails: 'missing_emails',
   invalidEmail: 'invalid_email',
   tooMany: 'too_many_emails',
-} as const;
+} as const satisfies Record<string, ApiErrorId>;
 
 /** Splits what a person pasted (commas, spaces, new lines) into distinct addresses. */
 export const splitEmails = (text: string) => [

@@ -1,3 +1,5 @@
+import type { ApiErrorId } from '../contract/api-errors';
+
 /** The longest reason and comment the server takes, in characters of the text sent. */
 export const RECOGNITION_MAX_LENGTH = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
@@ -17,7 +19,7 @@ export const RECOGNITION_ERRORS = [
   'missing_hashtag',
   'missing_required_hashtag',
   'server_error',
-] as const;
+] as const satisfies readonly ApiErrorId[];
 export type RecognitionError = (typeof RECOGNITION_ERRORS)[number];
 
 /** The company settings and giver's balance a recognition is checked against, in the UI and on the server. */

@@ -1,0 +1,86 @@
+interface ApiErrorEntry {
+  status: number;
+  /** English for people; `{{name}}` is filled from the params the error is sent with. */
+  message: string;
+}
+
+/**
+ * Every error id the API answers in `{ error, message }`, with its status and English message
+ * (platform §8, recognition §5 and §8, programs §8). The UI translates the id (`errors:<id>`).
+ */
+export const API_ERRORS = {
+  // Platform §8: the statuses the error pages name.
+  bad_request: { status: 400, message: 'The request was not understood' },
+  unauthorized: { status: 401, message: 'Sign in to continue' },
+  forbidden: { status: 403, message: 'You do not have permission to do this' },
+  not_found: { status: 404, message: 'Not found' },
+  method_not_allowed: { status: 405, message: 'This collection is read-only' },
+  conflict: { status: 409, message: 'This conflicts with a change made meanwhile' },
+  server_error: { status: 500, message: 'An unknown error occurred' },
+  unavailable: { status: 503, message: 'Laurel is unavailable right now' },
+
+  // Recognition §5: the composer's validation ids, which the server checks too.
+  missing_recipient: { status: 422, message: 'Add someone to recognize' },
+  missing_amount: { status: 422, message: 'Add an amount of points with +' },
+  invalid_amount: { status: 422, message: 'The amount must be a whole number above zero' },
+  insufficient_balance: { status: 422, message: 'You do not have enough points left to give' },
+  missing_hashtag: { status: 422, message: 'Add a hashtag' },
+  missing_required_hashtag: { status: 422, message: 'Add one of your company values: {{hashtags}}' },
+  reason_too_long: { status: 422, message: 'Keep a recognition under {{max}} characters' },
+  parent_bonus_not_found: { status: 422, message: 'The recognition to add to does not exist' },
+  csv_group_not_alone: { status: 422, message: 'A CSV group cannot be combined with other recipients' },
+  // Recognition §8: attachments.
+  attachment_failed: { status: 422, message: 'Attachment failed.' },
+  file_too_large: { status: 413, message: 'Keep a file under {{maxMegabytes}} MB' },
+  // Reactions and comments.
+  invalid_emoji: { status: 422, message: 'React with one emoji' },
+  missing_text: { status: 422, message: 'Write a comment first' },
+  too_long: { status: 422, message: 'Keep a comment under {{max}} characters' },
+
+  // Programs §8: claiming an incentive.
+  claim_failed: { status: 422, message: 'The incentive could not be claimed' },
+  incentive_deleted: { status: 404, message: 'This incentive has been deleted' },
+  incentive_inactive: { status: 422, message: 'This incentive is not active' },
+  out_of_stock: { status: 409, message: 'This incentive is out of stock' },
+
+  // Admin: invitations and spoofing.
+  missing_emails: { status: 422, message: 'Add at least one email address' },
+  invalid_email: { status: 422, message: 'One of the email addresses is not valid' },
+  too_many_emails: { status: 422, message: 'Invite at most {{max}} people at a time' },
+  unknown_user: { status: 422, message: 'Choose an active user to spoof' },
+  not_spoofing: { status: 409, message: 'You are not spoofing anybody' },
+
+  // Dev sign-in.
+  unknown_persona: { status: 422, message: 'Choose one of the listed people' },
+
+  // The search provider's protocol, which answers `{ message, status }` instead.
+  invalid_search_key: { status: 403, message: 'Invalid Application-ID or API key' },
+  invalid_search_request: { status: 400, message: 'Invalid search request' },
+} as const satisfies Record<string, ApiErrorEntry>;
+
+export type ApiErrorId = keyof typeof API_ERRORS;
+export type ApiErrorParams = Readonly<Record<string, string | number>>;
+
+export const API_ERROR_IDS = Object.keys(API_ERRORS) as ApiErrorId[];
+
+export const isApiErrorId = (value: unknown): value is ApiErrorId =>
+  typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+
+/** What an API error answers; `errors` lists every problem when there are several (recognition §5). */
+export interface ApiErrorBody {
+  error: ApiErrorId;
+  message: string;
+  errors?: readonly ApiErrorId[];
+}
+
+/** The English message of an id, its `{{name}}` placeholders filled from `params`. */
+export const apiErrorText = (id: ApiErrorId, params: ApiErrorParams = {}): string =>
+  API_ERRORS[id].message.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+
+/** The error id of a response body, when it names one of the catalogue's. */
+export const apiErrorIdOf = (body: unknown): ApiErrorId | undefined => {
+  const id = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return isApiErrorId(id) ? id : undefined;
+};

@@ -1,0 +1,12 @@
+// `@laurel/shared/contract`: what the browser apps and the mock API both run. No React, no browser
+// state; a test in mock-api fails when anything here pulls in a UI library.
+export * from '../domain';
+export * from '../permissions';
+export * from '../permissions/admin-menu';
+export * from '../recognition';
+export * from '../invitations/invite-users-schema';
+export * from './api-errors';
+export * from './laurel-events';
+export * from '../realtime/server-events';
+export { toQueryString, type QueryParams, type QueryValue } from '../http/query-string';
+export * from '../session/safe-redirect';
