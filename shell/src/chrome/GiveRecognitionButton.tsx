@@ -1,21 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { emit, hasPermission, type PermissionSubject } from '@laurel/shared';
+import { useThemedGiveLabel } from '../seasonal';
 import styles from './TopBar.module.css';
 
 export const GIVE_RECOGNITION_BUTTON_ID = 'laurel-give-recognition';
 
-/** Opens the give-recognition modal; the seasonal theme may relabel it. */
-export function GiveRecognitionButton({ subject }: { subject: PermissionSubject }) {
+interface GiveRecognitionButtonProps {
+  subject: PermissionSubject;
+  /** The copy in the phone-width user menu: no page-wide id, and the menu closes first. */
+  inUserMenu?: boolean;
+  onOpen?: () => void;
+}
+
+/** Opens the give-recognition modal; while the seasonal theme is on it carries a themed phrase. */
+export function GiveRecognitionButton({ subject, inUserMenu = false, onOpen }: GiveRecognitionButtonProps) {
   const { t } = useTranslation('navigation');
+  const themedLabel = useThemedGiveLabel();
   if (!hasPermission(subject, 'can-give-recognition')) return null;
   return (
     <button
       type="button"
-      id={GIVE_RECOGNITION_BUTTON_ID}
-      className={styles.primaryButton}
-      onClick={() => emit('init-give-recognition')}
+      id={inUserMenu ? undefined : GIVE_RECOGNITION_BUTTON_ID}
+      className={inUserMenu ? `${styles.primaryButton} ${styles.fullWidth}` : styles.primaryButton}
+      data-seasonal-label={themedLabel ?? undefined}
+      onClick={() => {
+        onOpen?.();
+        emit('init-give-recognition');
+      }}
     >
-      {t('topBar.giveRecognition')}
+      {themedLabel ?? t('topBar.giveRecognition')}
     </button>
   );
 }

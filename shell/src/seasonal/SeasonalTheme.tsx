@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { hasStoredChoice, markIntroSeen, wasIntroSeen } from './seasonal-storage';
 import { useSeasonalStore } from './seasonal-store';
-import { themedPhraseKey } from './themed-phrase';
 import { useSeasonalTheme } from './use-seasonal-theme';
-import { useThemedGiveLabel } from './use-themed-give-label';
 
 // Loaded only in season, for people who see the theme: Radix, date-fns locales and the art stay off `/`.
 const SeasonalIntroModal = lazy(() =>
@@ -13,11 +10,10 @@ const SeasonalIntroModal = lazy(() =>
 const SeasonalOverlay = lazy(() => import('./SeasonalOverlay').then((module) => ({ default: module.SeasonalOverlay })));
 
 /**
- * The seasonal theme's one mount point: the overlay and the relabelled give button while enabled,
- * and the intro modal, which opens by itself once per season for a user who has not chosen yet.
+ * The seasonal theme's mount point: the overlay while enabled, and the intro modal, which opens by
+ * itself once per season for a user who has not chosen yet. The give button reads its label itself.
  */
 export function SeasonalTheme() {
-  const { t } = useTranslation('seasonal');
   const { season, enabled } = useSeasonalTheme();
   const introOpen = useSeasonalStore((state) => state.introOpen);
   const openIntro = useSeasonalStore((state) => state.openIntro);
@@ -32,8 +28,6 @@ export function SeasonalTheme() {
     markIntroSeen(season);
     openIntro();
   }, [season, openIntro]);
-
-  useThemedGiveLabel(enabled ? t(themedPhraseKey()) : null);
 
   if (!season) return null;
   return (

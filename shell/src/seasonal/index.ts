@@ -1,4 +1,5 @@
 export { SeasonalTheme } from './SeasonalTheme';
 export { SeasonalThemeMenuItem } from './SeasonalThemeMenuItem';
 export { useSeasonalThemeAvailable } from './use-seasonal-theme';
+export { useThemedGiveLabel } from './use-themed-give-label';
 export { seasonalResources } from './seasonal-resources';

@@ -1,23 +1,10 @@
-import { useEffect } from 'react';
-import { relabelGiveButton, retryUntil } from './give-button-label';
-import { LABEL_SWAP_RETRY_MS, LABEL_SWAP_TIMEOUT_MS } from './seasonal-constants';
+import { useTranslation } from 'react-i18next';
+import { themedPhraseKey } from './themed-phrase';
+import { useSeasonalTheme } from './use-seasonal-theme';
 
-/**
- * Spec §4: while `phrase` is set, the give-recognition button shows it. The button may render after
- * the theme, so the swap retries; clearing the phrase or unmounting restores the button's own label.
- */
-export function useThemedGiveLabel(phrase: string | null) {
-  useEffect(() => {
-    if (!phrase) return;
-    let restore: (() => void) | null = null;
-    const stopRetrying = retryUntil(
-      () => (restore = relabelGiveButton(phrase)) !== null,
-      LABEL_SWAP_RETRY_MS,
-      LABEL_SWAP_TIMEOUT_MS,
-    );
-    return () => {
-      stopRetrying();
-      restore?.();
-    };
-  }, [phrase]);
+/** Spec §2.7 / §4: the give-recognition button's label while the seasonal theme is on, else null. */
+export function useThemedGiveLabel(): string | null {
+  const { t } = useTranslation('seasonal');
+  const { enabled } = useSeasonalTheme();
+  return enabled ? t(themedPhraseKey()) : null;
 }

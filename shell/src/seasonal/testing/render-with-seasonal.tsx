@@ -7,7 +7,6 @@ import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import shell from '../../locales/en/shell.json';
 import navigation from '../../locales/en/navigation.json';
 import seasonal from '../../locales/en/seasonal.json';
-import { GiveRecognitionButton } from '../../chrome/GiveRecognitionButton';
 import { seasonalResources } from '../seasonal-resources';
 import { resetSeasonalStore } from '../seasonal-store';
 import { forgetThemedPhraseForTests } from '../themed-phrase';
@@ -47,11 +46,6 @@ export function signInWithSeasonalFlag(flagOn = true, locale = 'en') {
   signInForTests(subject);
   useProfileStore.setState({ flags: { status: 'fetched', data: { 'seasonal-themes': flagOn }, error: null } });
   return subject;
-}
-
-/** The top bar's real give-recognition button, for the label swap. */
-export function GiveButton() {
-  return <GiveRecognitionButton subject={subjectFor('tier_three')} />;
 }
 
 export function renderWithSeasonal(ui: ReactElement) {
