@@ -8,7 +8,7 @@ import { SpoofNewPage } from './features/spoofing/SpoofNewPage';
 
 const remote: RemoteModule = {
   id: 'admin',
-  contractVersion: 1,
+  contractVersion: 2,
   routes: [
     { path: '/admin/dashboard', Component: withI18n(i18n, DashboardPage) },
     { path: '/super_admin', Component: withI18n(i18n, SuperAdminPage) },

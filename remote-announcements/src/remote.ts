@@ -4,7 +4,7 @@ import { AnnouncementsAdminPage } from './pages/AnnouncementsAdminPage';
 
 const remote: RemoteModule = {
   id: 'announcements',
-  contractVersion: 1,
+  contractVersion: 2,
   routes: [],
   adminRoutes: [{ path: '/admin/company/announcements', Component: withI18n(i18n, AnnouncementsAdminPage) }],
 };

@@ -8,7 +8,7 @@ import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
 
 const remote: RemoteModule = {
   id: 'programs',
-  contractVersion: 1,
+  contractVersion: 2,
   routes: [
     { path: '/incentives', Component: withI18n(i18n, IncentivesPage) },
     { path: '/incentives/:id', Component: withI18n(i18n, IncentivePage) },

@@ -3,7 +3,3 @@ import remote from './remote';
 
 // The feed and the detail have their own tests (pages/, feed/); the widget page is still a directory page.
 describeRemoteContract(remote, 'recognition', { '/widget': 'Give recognition' });
-
-it('offers the give-recognition widget to the shell', () => {
-  expect(remote.widgets?.giveRecognition).toBeDefined();
-});

@@ -1,4 +1,4 @@
-import { withI18n, type RemoteModule } from '@laurel/shared';
+import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { i18n } from './i18n';
 import { FeedPage } from './pages/FeedPage';
 import { BonusPage } from './pages/BonusPage';
@@ -10,13 +10,13 @@ keepFeedCurrent();
 
 const remote: RemoteModule = {
   id: 'recognition',
-  contractVersion: 1,
+  contractVersion: 2,
   routes: [
     { path: '/', Component: withI18n(i18n, FeedPage) },
     { path: '/bonuses/:id', Component: withI18n(i18n, BonusPage) },
     { path: '/widget', Component: withI18n(i18n, WidgetPage) },
   ],
-  widgets: { giveRecognition: withI18n(i18n, GiveRecognitionWidget) },
+  widgets: [defineWidget('give-recognition', withI18n(i18n, GiveRecognitionWidget))],
 };
 
 export default remote;

@@ -6,7 +6,7 @@ import { CatalogSettingsPage } from './pages/CatalogSettingsPage';
 
 const remote: RemoteModule = {
   id: 'rewards',
-  contractVersion: 1,
+  contractVersion: 2,
   routes: [
     { path: '/rewards', Component: withI18n(i18n, CataloguePage) },
     { path: '/rewards/:id', Component: withI18n(i18n, RewardPage) },

@@ -9,7 +9,7 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { fetchRemotesConfig } from './remotes/remotes-config';
 import { createFederationLoader } from './remotes/federation';
-import { RemoteLoaderProvider } from './remotes/remote-loader';
+import { RemotesProvider } from './remotes/RemotesProvider';
 import '@laurel/shared/styles/tokens.css';
 import '@laurel/shared/styles/base.css';
 import './app/global.css';
@@ -27,11 +27,11 @@ async function boot() {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <RemoteLoaderProvider loader={loader}>
+          <RemotesProvider loader={loader}>
             <BrowserRouter>
               <App />
             </BrowserRouter>
-          </RemoteLoaderProvider>
+          </RemotesProvider>
         </I18nextProvider>
       </StrictMode>,
     );

@@ -14,6 +14,11 @@ export interface LaurelEvents {
 
 export type LaurelEventName = keyof LaurelEvents;
 
+/** Events that may be sent without a detail: the ones that can open a modal widget. */
+export type OpeningEventName = {
+  [K in LaurelEventName]: undefined extends LaurelEvents[K] ? K : never;
+}[LaurelEventName];
+
 type DetailArgument<K extends LaurelEventName> = undefined extends LaurelEvents[K]
   ? [detail?: LaurelEvents[K]]
   : [detail: LaurelEvents[K]];

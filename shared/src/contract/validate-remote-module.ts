@@ -1,4 +1,5 @@
 import type { RemoteId, RemoteModule } from './remote-contract';
+import { WIDGETS, type WidgetDeclaration } from './widget-directory';
 
 export class RemoteContractError extends Error {
   constructor(
@@ -24,6 +25,23 @@ function isRouteList(value: unknown): boolean {
   );
 }
 
+/** Each widget is one the directory gives this remote, in the directory's slot and on its event. */
+function areDeclaredWidgets(remoteId: RemoteId, widgets: unknown): boolean {
+  return (
+    Array.isArray(widgets) &&
+    widgets.every((widget: { id?: unknown; slot?: unknown; openOn?: unknown; Component?: unknown }) => {
+      const declared = (WIDGETS as Record<string, WidgetDeclaration>)[String(widget?.id)];
+      return (
+        declared !== undefined &&
+        declared.remote === remoteId &&
+        declared.slot === widget.slot &&
+        declared.openOn === widget.openOn &&
+        widget.Component !== undefined
+      );
+    })
+  );
+}
+
 /** Checks a loaded `./remote` module before the shell mounts anything from it. */
 export function validateRemoteModule(
   remoteId: RemoteId,
@@ -46,6 +64,9 @@ export function validateRemoteModule(
   }
   if (!isRouteList(module.routes) || (module.adminRoutes !== undefined && !isRouteList(module.adminRoutes))) {
     throw new RemoteContractError(remoteId, 'its routes are malformed');
+  }
+  if (module.widgets !== undefined && !areDeclaredWidgets(remoteId, module.widgets)) {
+    throw new RemoteContractError(remoteId, 'its widgets do not match the widget directory');
   }
   return module as RemoteModule;
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { allRoutes, type RemoteModule } from '../contract/remote-contract';
 import { createI18n } from '../i18n/create-i18n';
@@ -10,7 +10,8 @@ import { ProfileGate } from '../profile/ProfileGate';
 import { SIGN_OUT_PATH } from '../session/session-token';
 import { examplePath } from '../ui/RouteDirectory';
 import { WithAdminLayout } from '../ui/WithAdminLayout';
-import { HarnessGiveRecognition } from './HarnessGiveRecognition';
+import { HarnessModalButtons, HarnessWidgets } from './HarnessWidgets';
+import { WidgetSlot } from '../widgets/WidgetSlot';
 import '../ui/tokens.css';
 import '../ui/base.css';
 
@@ -35,13 +36,16 @@ function HarnessIndex({ remote }: { remote: RemoteModule }) {
 
 function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
-    <>
+    <HarnessWidgets remote={remote}>
       <header className="laurel-dev-harness" data-testid="dev-harness">
         <strong>{t('devHarness.banner', { area })}</strong> <a href={SIGN_OUT_PATH}>{t('devHarness.signOut')}</a>{' '}
-        {remote.widgets?.giveRecognition && <HarnessGiveRecognition Widget={remote.widgets.giveRecognition} />}
+        <HarnessModalButtons remote={remote} />
+        <WidgetSlot slot="top-bar" />
       </header>
       <main className="laurel-main">
+        {pathname === '/' && <WidgetSlot slot="home-top" />}
         <WithAdminLayout remote={remote}>
           <Routes>
             {allRoutes(remote).map(({ path, Component }) => (
@@ -51,7 +55,7 @@ function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) 
           </Routes>
         </WithAdminLayout>
       </main>
-    </>
+    </HarnessWidgets>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { UserProfile } from '../domain';
 import type { PermissionSubject } from './permission-subject';
 
-const ADMIN_SHELL_FLAGS = [
+/** Any one of these roles opens the admin shell (spec §6). */
+export const ADMIN_SHELL_FLAGS = [
   'admin',
   'finance_admin',
   'global_admin',

@@ -7,23 +7,23 @@ import { renderWithShell } from '../testing/render-with-shell';
 const page = (text: string) => () => <h1>{text}</h1>;
 
 const modules: Record<RemoteId, RemoteModule> = {
-  recognition: { id: 'recognition', contractVersion: 1, routes: [{ path: '/', Component: page('Feed') }] },
+  recognition: { id: 'recognition', contractVersion: 2, routes: [{ path: '/', Component: page('Feed') }] },
   announcements: {
     id: 'announcements',
-    contractVersion: 1,
+    contractVersion: 2,
     routes: [],
     adminRoutes: [{ path: '/admin/company/announcements', Component: page('Announcements admin') }],
   },
-  programs: { id: 'programs', contractVersion: 1, routes: [{ path: '/incentives/:id', Component: page('Incentive') }] },
+  programs: { id: 'programs', contractVersion: 2, routes: [{ path: '/incentives/:id', Component: page('Incentive') }] },
   rewards: {
     id: 'rewards',
-    contractVersion: 1,
+    contractVersion: 2,
     routes: [{ path: '/rewards', Component: page('Catalogue') }],
     adminRoutes: [{ path: '/admin/rewards/catalog', Component: page('Catalogue settings') }],
   },
   admin: {
     id: 'admin',
-    contractVersion: 1,
+    contractVersion: 2,
     routes: [{ path: '/admin/dashboard', Component: page('Dashboard') }],
     adminLayout: ({ children }) => <div data-testid="admin-layout">{children}</div>,
   },

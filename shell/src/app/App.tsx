@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { WidgetSlot } from '@laurel/shared';
 import { ADMIN_PREFIXES, HOME_MOUNT, MAIN_MOUNTS, PUBLIC_MOUNTS, WIDGET_MOUNTS } from './route-table';
 import { RemoteMountElement } from './RemoteMountElement';
 import { AdminArea } from './AdminArea';
@@ -15,6 +16,14 @@ import { ErrorPageFromPath } from '../pages/ErrorPageFromPath';
 
 const mountRoutes = (mounts: typeof MAIN_MOUNTS) =>
   mounts.map((mount) => <Route key={mount.path} path={mount.path} element={<RemoteMountElement mount={mount} />} />);
+
+/** Home: the widgets of the home-top slot (the announcement carousel) above the feed. */
+const home = (
+  <>
+    <WidgetSlot slot="home-top" />
+    <RemoteMountElement mount={HOME_MOUNT} />
+  </>
+);
 
 /** The shell's one route table: prefixes to remotes, inside their layouts. */
 export function App() {
@@ -38,12 +47,13 @@ export function App() {
           </SignedIn>
         }
       >
-        {mountRoutes(MAIN_MOUNTS)}
+        <Route path={HOME_MOUNT.path} element={home} />
+        {mountRoutes(MAIN_MOUNTS.filter((mount) => mount !== HOME_MOUNT))}
         <Route
           path="/invite"
           element={
             <>
-              <RemoteMountElement mount={HOME_MOUNT} />
+              {home}
               <InviteOnArrival />
             </>
           }

@@ -6,10 +6,13 @@ import { SuperAdminBadge } from '../chrome/SuperAdminBadge';
 import { Toaster } from '../chrome/Toaster';
 import { SeasonalTheme } from '../seasonal';
 import { AnnouncementFromQuery } from '../chrome/AnnouncementFromQuery';
-import { GiveRecognitionHost } from '../give-recognition/GiveRecognitionHost';
+import { GiveRecognitionFromQuery } from '../give-recognition/GiveRecognitionFromQuery';
+import { ModalWidgetHost } from '@laurel/shared';
+import { useProfileFollowsGives } from '../session/use-profile-follows-gives';
 
 export function MainLayout() {
   const { t } = useTranslation('shell');
+  useProfileFollowsGives();
   return (
     <>
       <a className="laurel-skip-link" href="#main">
@@ -23,7 +26,8 @@ export function MainLayout() {
       <Toaster />
       <SeasonalTheme />
       <AnnouncementFromQuery />
-      <GiveRecognitionHost />
+      <ModalWidgetHost />
+      <GiveRecognitionFromQuery />
       <main id="main" className="laurel-main" tabIndex={-1}>
         <Outlet />
       </main>

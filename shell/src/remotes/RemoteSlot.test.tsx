@@ -4,7 +4,7 @@ import type { RemoteModule } from '@laurel/shared';
 import { RemoteSlot } from './RemoteSlot';
 import { renderWithShell } from '../testing/render-with-shell';
 
-const rewards: RemoteModule = { id: 'rewards', contractVersion: 1, routes: [] };
+const rewards: RemoteModule = { id: 'rewards', contractVersion: 2, routes: [] };
 
 async function renderSlot(load: jest.Mock) {
   const loader = { load, reset: jest.fn() };

@@ -26,7 +26,7 @@ describe('createFederationLoader', () => {
 
   it('loads ./remote and checks its contract', async () => {
     (loadRemote as jest.Mock).mockResolvedValue({
-      default: { id: 'rewards', contractVersion: 1, routes: [{ path: '/rewards', Component: Page }] },
+      default: { id: 'rewards', contractVersion: 2, routes: [{ path: '/rewards', Component: Page }] },
     });
     const loader = createFederationLoader(config);
     await expect(loader.load('rewards')).resolves.toMatchObject({ id: 'rewards' });

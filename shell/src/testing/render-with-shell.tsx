@@ -3,7 +3,8 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
-import { RemoteLoaderProvider, type RemoteLoader } from '../remotes/remote-loader';
+import { RemotesProvider } from '../remotes/RemotesProvider';
+import type { RemoteLoader } from '../remotes/remote-loader';
 
 /**
  * Renders shell UI with its i18n, a router at `url` and the given remote loader. Inside `act`,
@@ -17,9 +18,9 @@ export async function renderWithShell(
   await act(async () => {
     result = render(
       <I18nextProvider i18n={i18n}>
-        <RemoteLoaderProvider loader={loader}>
+        <RemotesProvider loader={loader}>
           <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-        </RemoteLoaderProvider>
+        </RemotesProvider>
       </I18nextProvider>,
     );
   });

@@ -1,21 +1,29 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { useUserProfile, v2Client, type RemoteModule } from '@laurel/shared';
+import {
+  defineWidget,
+  ModalWidgetHost,
+  useUserProfile,
+  v2Client,
+  type RemoteModule,
+  type WidgetProps,
+} from '@laurel/shared';
 import {
   BONUS_CREATED_EVENT,
   INIT_GIVE_RECOGNITION_EVENT,
-  type GiveRecognitionWidgetProps,
+  type InitGiveRecognitionDetail,
 } from '@laurel/shared/recognition';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { renderWithShell } from '../testing/render-with-shell';
-import { GiveRecognitionHost, resetGiveRecognitionQuery } from './GiveRecognitionHost';
+import { useProfileFollowsGives } from '../session/use-profile-follows-gives';
+import { GiveRecognitionFromQuery, resetGiveRecognitionQuery } from './GiveRecognitionFromQuery';
 
-function FakeWidget({ initialRecipientId, initialText, onClose }: GiveRecognitionWidgetProps) {
+function FakeWidget({ detail, onClose }: WidgetProps<InitGiveRecognitionDetail | undefined>) {
   return (
     <div role="dialog" aria-label="Give recognition">
-      <p>recipient {String(initialRecipientId)}</p>
-      <p>text {String(initialText)}</p>
+      <p>recipient {String(detail?.recipientId)}</p>
+      <p>text {String(detail?.text)}</p>
       <button type="button" onClick={onClose}>
         Close widget
       </button>
@@ -25,12 +33,13 @@ function FakeWidget({ initialRecipientId, initialText, onClose }: GiveRecognitio
 
 const recognition: RemoteModule = {
   id: 'recognition',
-  contractVersion: 1,
+  contractVersion: 2,
   routes: [],
-  widgets: { giveRecognition: FakeWidget },
+  widgets: [defineWidget('give-recognition', FakeWidget)],
 };
 
 function Balance() {
+  useProfileFollowsGives();
   return <span data-testid="balance">{useUserProfile()?.giving_balance}</span>;
 }
 
@@ -43,7 +52,8 @@ function Search() {
 const renderHost = (url = '/', load = jest.fn().mockResolvedValue(recognition)) =>
   renderWithShell(
     <>
-      <GiveRecognitionHost />
+      <ModalWidgetHost />
+      <GiveRecognitionFromQuery />
       <Search />
       <Balance />
     </>,
@@ -52,7 +62,7 @@ const renderHost = (url = '/', load = jest.fn().mockResolvedValue(recognition)) 
 
 const widget = () => screen.queryByRole('dialog', { name: 'Give recognition' });
 
-describe('GiveRecognitionHost', () => {
+describe('the give-recognition widget in the shell', () => {
   beforeEach(() => {
     resetGiveRecognitionQuery();
     signInForTests();
@@ -101,5 +111,34 @@ describe('GiveRecognitionHost', () => {
       window.dispatchEvent(new CustomEvent(BONUS_CREATED_EVENT, { detail: { bonus: {}, totalAmount: 20 } }));
     });
     await waitFor(() => expect(balance()).toHaveTextContent('80'));
+  });
+});
+
+describe('the modal host', () => {
+  beforeEach(() => {
+    resetGiveRecognitionQuery();
+    signInForTests();
+  });
+
+  it('loads the remote only when the event fires', async () => {
+    const load = jest.fn().mockResolvedValue(recognition);
+    await renderHost('/', load);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent(INIT_GIVE_RECOGNITION_EVENT));
+    });
+    expect(load).toHaveBeenCalledWith('recognition');
+    expect(await screen.findByText('recipient undefined')).toBeInTheDocument();
+  });
+
+  it('shows the named fallback with Retry and Close when the remote is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderHost('/', jest.fn().mockRejectedValue(new Error('down')));
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent(INIT_GIVE_RECOGNITION_EVENT));
+    });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

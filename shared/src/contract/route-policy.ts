@@ -1,0 +1,28 @@
+import type { FeatureFlag, Tier, UserFlag } from '../domain';
+import type { PermissionSubject } from '../permissions/permission-subject';
+import { hasPermission, type Permission } from '../permissions/permission-table';
+
+/**
+ * What a page or widget needs of the signed-in person. Every listed part must hold; within `tiers`,
+ * `flags` and `roles` one is enough. The shell, the dev harness and the mock API read the same policy.
+ */
+export interface RoutePolicy {
+  permissions?: readonly Permission[];
+  tiers?: readonly Tier[];
+  flags?: readonly FeatureFlag[];
+  roles?: readonly UserFlag[];
+}
+
+const anyOf = <T>(wanted: readonly T[] | undefined, holds: (value: T) => boolean) =>
+  wanted === undefined || wanted.some(holds);
+
+/** True when the subject satisfies the policy; no policy lets everyone signed in through. */
+export function allows(subject: PermissionSubject, policy: RoutePolicy | undefined): boolean {
+  if (!policy) return true;
+  return (
+    hasPermission(subject, policy.permissions ?? []) &&
+    anyOf(policy.tiers, (tier) => subject.company.product_tier === tier) &&
+    anyOf(policy.flags, (flag) => Boolean(subject.flags?.[flag])) &&
+    anyOf(policy.roles, (role) => subject.user[role])
+  );
+}

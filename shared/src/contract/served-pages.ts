@@ -1,0 +1,35 @@
+import type { RemoteId } from './remote-contract';
+
+/**
+ * Every page a remote serves today, as route patterns. Navigation, menus and links show an entry only
+ * when its page is here, so nobody is sent to a 404; each remote's tests hold its routes to this list.
+ */
+export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
+  recognition: ['/', '/bonuses/:id', '/widget'],
+  announcements: ['/admin/company/announcements'],
+  programs: [
+    '/incentives',
+    '/incentives/:id',
+    '/share/nominations/:id',
+    '/admin/programs/incentives',
+    '/admin/programs/settings',
+  ],
+  rewards: ['/rewards', '/rewards/:id', '/admin/rewards/catalog'],
+  admin: ['/admin/dashboard', '/super_admin', '/super_admin/spoof/new', '/tech_ops'],
+};
+
+const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean);
+
+/** True when a concrete path (`/rewards/12`) matches a pattern (`/rewards/:id`). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const given = segmentsOf(path);
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment === decodeURIComponent(given[index]!))
+  );
+}
+
+/** True when some remote serves the page at this path. */
+export const isServedPath = (path: string): boolean =>
+  Object.values(SERVED_PAGES).some((patterns) => patterns.some((pattern) => matchesPattern(pattern, path)));

@@ -1,0 +1,37 @@
+import type { LaurelEventName, OpeningEventName } from './laurel-events';
+import type { RemoteId } from './remote-contract';
+import type { RoutePolicy } from './route-policy';
+
+/** Where a widget shows: the top bar, above the home feed, or as a modal over any page. */
+export type WidgetSlotName = 'top-bar' | 'home-top' | 'modal';
+
+export interface WidgetDeclaration {
+  remote: RemoteId;
+  slot: WidgetSlotName;
+  /** For a modal: the event that opens it; the event's detail is handed to the widget. */
+  openOn?: OpeningEventName;
+  policy?: RoutePolicy;
+}
+
+/**
+ * Every widget one app offers the others. The shell reads it to know which remote to load for a slot
+ * or an event without loading the others; each remote declares its widgets' components from it.
+ */
+export const WIDGETS = {
+  'give-recognition': {
+    remote: 'recognition',
+    slot: 'modal',
+    openOn: 'init-give-recognition',
+    policy: { permissions: ['can-give-recognition'] },
+  },
+} as const satisfies Record<string, WidgetDeclaration>;
+
+export type WidgetId = keyof typeof WIDGETS;
+
+export const WIDGET_IDS = Object.keys(WIDGETS) as WidgetId[];
+
+/** The widgets for a slot, or the modal a given event opens. */
+export const widgetsIn = (slot: WidgetSlotName): WidgetId[] => WIDGET_IDS.filter((id) => WIDGETS[id].slot === slot);
+
+export const widgetOpenedBy = (event: LaurelEventName): WidgetId | undefined =>
+  WIDGET_IDS.find((id) => (WIDGETS[id] as WidgetDeclaration).openOn === event);

@@ -1,0 +1,3 @@
+export * from './widget-mount';
+export * from './WidgetSlot';
+export * from './ModalWidgetHost';

@@ -1,0 +1,31 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { on } from '../contract/laurel-events';
+import { allows } from '../contract/route-policy';
+import { WIDGETS, widgetsIn, type WidgetDeclaration, type WidgetId } from '../contract/widget-directory';
+import { usePermissionSubject } from '../profile';
+
+export interface ModalRequest {
+  id: WidgetId;
+  detail: unknown;
+  /** Remounts the widget for each opening, so every draft starts afresh. */
+  serial: number;
+}
+
+const MODAL_WIDGETS = widgetsIn('modal');
+
+/** The modal widget last asked for by its event, when this person may use it; and how to close it. */
+export function useModalRequests() {
+  const subject = usePermissionSubject();
+  const [opened, setOpened] = useState<ModalRequest | null>(null);
+  const open = useEffectEvent((id: WidgetId, detail: unknown) => {
+    if (!subject || !allows(subject, WIDGETS[id].policy)) return;
+    setOpened((previous) => ({ id, detail, serial: (previous?.serial ?? 0) + 1 }));
+  });
+  useEffect(() => {
+    const stops = MODAL_WIDGETS.map((id) =>
+      on((WIDGETS[id] as WidgetDeclaration).openOn!, (detail) => open(id, detail)),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, []);
+  return { opened, close: () => setOpened(null) };
+}

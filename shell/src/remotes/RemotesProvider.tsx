@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { RemoteMountProvider } from '@laurel/shared';
+import { RemoteLoaderProvider, type RemoteLoader } from './remote-loader';
+import { RemoteSlot } from './RemoteSlot';
+
+/** Remotes for everything below: pages load through the loader, widgets mount in the same slot. */
+export function RemotesProvider({ loader, children }: { loader: RemoteLoader; children: ReactNode }) {
+  return (
+    <RemoteLoaderProvider loader={loader}>
+      <RemoteMountProvider mount={RemoteSlot}>{children}</RemoteMountProvider>
+    </RemoteLoaderProvider>
+  );
+}
