@@ -23,6 +23,7 @@ import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
 import { requireAccessToken } from './session/require-access-token';
 import { defaultAllowedOrigins, jwtSecret } from './config';
+import { sendError } from './http/send-error';
 
 /** The API bases of the spec; the most specific first, so `/api/v1` does not swallow the others. */
 export const API_BASES = [
@@ -80,7 +81,7 @@ export function createMockApi({
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
-      res.status(404).json({ error: 'not_found', message: 'Not found' });
+      sendError(res, 'not_found');
     });
     app.use(
       base,
@@ -95,7 +96,7 @@ export function createMockApi({
   app.use(searchProtocolRoutes(store, secret));
 
   app.use((_req, res) => {
-    res.status(404).json({ error: 'not_found', message: 'Not found' });
+    sendError(res, 'not_found');
   });
   return app;
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Collection, Store } from '../db/store';
 import type { User } from '../db/types';
 import { subjectOf } from './subject';
+import { sendError } from '../http/send-error';
 
 /** What a colleague may read of another user: no balances, roles or flags. */
 export const publicUserView = ({
@@ -32,14 +33,14 @@ const collectionOf = (path: string) => path.split('/')[1] as Collection;
 export function companyScopedReads(store: Store): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).json({ error: 'method_not_allowed', message: 'This collection is read-only' });
+      sendError(res, 'method_not_allowed');
       return;
     }
     const collection = collectionOf(req.path);
     const [, , id, nested] = req.path.split('/');
     const { company } = subjectOf(res);
     if (!READABLE_COLLECTIONS[collection] || nested !== undefined) {
-      res.status(404).json({ error: 'not_found', message: 'Not found' });
+      sendError(res, 'not_found');
       return;
     }
     if (id !== undefined && id !== '') {
@@ -47,7 +48,7 @@ export function companyScopedReads(store: Store): RequestHandler {
         (candidate) => String(candidate.id) === id,
       );
       if (!row || row.company_id !== company.id) {
-        res.status(404).json({ error: 'not_found', message: 'Not found' });
+        sendError(res, 'not_found');
         return;
       }
     }

@@ -1,8 +1,9 @@
 import type { RequestHandler, Response } from 'express';
-import type { FeatureFlags, PermissionSubject } from '@laurel/shared';
+import type { FeatureFlags, PermissionSubject } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Company, User } from '../db/types';
 import type { AccessClaims } from '../session/tokens';
+import { sendError } from '../http/send-error';
 
 export interface RequestSubject extends PermissionSubject {
   user: User;
@@ -20,7 +21,7 @@ export function loadSubject(store: Store): RequestHandler {
     const user = store.rowsById('users').get(claims.user_id);
     const company = user && store.rowsById('companies').get(user.company_id);
     if (!user || !company || user.status !== 'active') {
-      res.status(401).json({ error: 'unauthorized', message: 'This account is not active' });
+      sendError(res, 'unauthorized');
       return;
     }
     res.locals.subject = { user, company, flags: flagsOf(company), claims } satisfies RequestSubject;
@@ -34,6 +35,6 @@ export const subjectOf = (res: Response) => res.locals.subject as RequestSubject
 export function requirePermission(rule: (subject: RequestSubject) => boolean): RequestHandler {
   return (_req, res, next) => {
     if (rule(subjectOf(res))) return next();
-    res.status(403).json({ error: 'forbidden', message: 'You do not have permission to do this' });
+    sendError(res, 'forbidden');
   };
 }

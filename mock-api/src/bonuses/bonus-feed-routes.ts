@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { BonusView, FeedPageMeta } from '@laurel/shared/recognition';
+import { FEED_PAGE_SIZE, type BonusView, type FeedPageMeta } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Bonus } from '../db/types';
 import { subjectOf } from '../authz/subject';
@@ -7,7 +7,6 @@ import { bonusView } from './bonus-view';
 import { visibleBonusOr404, visibleTo } from './bonus-visibility';
 import { chronologicalBonuses } from './chronological-bonuses';
 import { engagementFor } from './engagement';
-import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 
 const MAX_PAGE_SIZE = 100;
 

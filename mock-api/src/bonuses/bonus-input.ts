@@ -1,33 +1,8 @@
 import { z } from 'zod';
-import { BONUS_PRIVACIES, type BonusAttachment } from '@laurel/shared/recognition';
+import { createBonusBodySchema, type BonusAttachment, type BonusPrivacy } from '@laurel/shared/contract';
 import type { RecipientToken } from './resolve-recipients';
 
-/** The composer holds one attachment (spec §3 submission data). */
-export const BONUS_ATTACHMENTS_MAX = 1;
-const ATTACHMENT_URL_MAX_LENGTH = 2048;
-const ATTACHMENT_ALT_TEXT_MAX_LENGTH = 500;
 const QUERY_TEXT_MAX_LENGTH = 200;
-
-const ATTACHMENT_CATEGORIES = ['image', 'social', 'video'] as const satisfies readonly BonusAttachment['category'][];
-/** An absolute http(s) address or a path on this origin; never `javascript:` or `data:`. */
-const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
-
-const attachmentSchema = z.object({
-  category: z.enum(ATTACHMENT_CATEGORIES),
-  url: z.string().max(ATTACHMENT_URL_MAX_LENGTH).regex(SAFE_URL),
-  alt_text: z.string().max(ATTACHMENT_ALT_TEXT_MAX_LENGTH),
-});
-
-const bodySchema = z.object({
-  bonus: z.object({
-    reason: z.string(),
-    privacy: z.enum(BONUS_PRIVACIES).nullish(),
-    reason_tokens: z.array(z.record(z.string(), z.unknown())).nullish(),
-    attachments_attributes: z.array(attachmentSchema).max(BONUS_ATTACHMENTS_MAX).nullish(),
-    parent_bonus_id: z.number().int().nullish(),
-    include_parent_giver: z.unknown().optional(),
-  }),
-});
 
 const queryText = z.string().trim().min(1).max(QUERY_TEXT_MAX_LENGTH).optional();
 const querySchema = z.object({
@@ -38,7 +13,7 @@ const querySchema = z.object({
 
 export interface BonusInput {
   reason: string;
-  privacy: (typeof BONUS_PRIVACIES)[number];
+  privacy: BonusPrivacy;
   reason_tokens: RecipientToken[];
   attachments: BonusAttachment[];
   parent_bonus_id: number | null;
@@ -51,7 +26,7 @@ export interface BonusInput {
 
 /** The `{ bonus: {...} }` body and the query of `POST /bonuses`, or null when a shape is wrong (a 400). */
 export function bonusInputOf(body: unknown, query: unknown): BonusInput | null {
-  const parsedBody = bodySchema.safeParse(body);
+  const parsedBody = createBonusBodySchema.safeParse(body);
   const parsedQuery = querySchema.safeParse(query);
   if (!parsedBody.success || !parsedQuery.success) return null;
   const { bonus } = parsedBody.data;

@@ -1,7 +1,7 @@
 import { createTestApi, signInAs } from '../testing/test-api';
 import { give, totalPoints, userBy } from '../testing/give';
 import { search, searchKeyFor } from '../search/search-test-helpers';
-import { RECOGNITION_MAX_LENGTH } from '@laurel/shared/recognition';
+import { RECOGNITION_MAX_LENGTH } from '@laurel/shared/contract';
 
 describe('POST /api/v2/bonuses', () => {
   it('debits the giver, credits each receiver and stores the recognition', async () => {
@@ -68,29 +68,32 @@ describe('POST /api/v2/bonuses', () => {
     });
   });
 
-  it('answers 422 server_error for an add-on to a recognition that does not exist', async () => {
+  it('answers 422 parent_bonus_not_found for an add-on to a recognition that does not exist', async () => {
     const api = createTestApi();
     const { authorization } = await signInAs(api.http, 'employee');
     const before = totalPoints(api.db);
     const response = await give(api, authorization, { reason: '+5 me too #OwnIt', parent_bonus_id: 999_999 });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ error: 'server_error', message: expect.any(String) });
+    expect(response.body).toEqual({
+      error: 'parent_bonus_not_found',
+      message: 'The recognition to add to does not exist',
+    });
     expect(totalPoints(api.db)).toBe(before);
   });
 
-  it('answers 422 server_error for a reason over the length limit, and takes one at the limit', async () => {
+  it('answers 422 reason_too_long for a reason over the length limit, and takes one at the limit', async () => {
     const api = createTestApi();
     const { authorization } = await signInAs(api.http, 'employee');
     const before = totalPoints(api.db);
     const reason = (length: number) => `+1 @mateo-manager-2 #OwnIt `.padEnd(length, 'x');
     const tooLong = await give(api, authorization, { reason: reason(RECOGNITION_MAX_LENGTH + 1) });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body).toEqual({ error: 'server_error', message: 'Keep a recognition under 1000 characters' });
+    expect(tooLong.body).toEqual({ error: 'reason_too_long', message: 'Keep a recognition under 1000 characters' });
     expect(totalPoints(api.db)).toBe(before);
     expect((await give(api, authorization, { reason: reason(RECOGNITION_MAX_LENGTH) })).status).toBe(201);
   });
 
-  it('answers 422 server_error for a CSV group beside anyone else, and gives to the CSV group alone', async () => {
+  it('answers 422 csv_group_not_alone for a CSV group beside anyone else, and gives to the CSV group alone', async () => {
     const api = createTestApi();
     const { authorization } = await signInAs(api.http, 'employee');
     const csv = api.db.groups.find((group) => group.company_id === 1 && group.dimension === 'csv_upload')!;
@@ -102,7 +105,7 @@ describe('POST /api/v2/bonuses', () => {
     });
     expect(mixed.status).toBe(422);
     expect(mixed.body).toEqual({
-      error: 'server_error',
+      error: 'csv_group_not_alone',
       message: 'A CSV group cannot be combined with other recipients',
     });
     expect(totalPoints(api.db)).toBe(before);
@@ -197,7 +200,7 @@ describe('POST /api/v2/bonuses', () => {
     )!;
     const response = await give(api, authorization, { reason: '+5 me too #OwnIt', parent_bonus_id: hidden.id });
     expect(response.status).toBe(422);
-    expect(response.body.error).toBe('server_error');
+    expect(response.body.error).toBe('parent_bonus_not_found');
   });
 
   it('creates nothing twice for a retried Idempotency-Key', async () => {

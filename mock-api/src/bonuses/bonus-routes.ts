@@ -1,20 +1,22 @@
 import { Router } from 'express';
-import { hasPermission } from '@laurel/shared';
 import {
   RECOGNITION_MAX_LENGTH,
   addOnRecipientIds,
+  hasPermission,
   recognitionFactsOf,
+  requiredHashtagsText,
   validateRecognition,
   type RecognitionError,
-} from '@laurel/shared/recognition';
+} from '@laurel/shared/contract';
 import { byId, type Store } from '../db/store';
 import type { Bonus } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
 import { bonusInputOf } from './bonus-input';
 import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
-import { recognitionErrorMessage, rulesFor, transferPoints } from './recognition-rules';
+import { rulesFor, transferPoints } from './recognition-rules';
 import { mixesCsvGroup, resolveRecipients } from './resolve-recipients';
+import { sendError } from '../http/send-error';
 
 /**
  * `POST /bonuses`: every rule checked, then in one synchronous step the giver is debited, each receiver
@@ -35,37 +37,23 @@ export function bonusRoutes(store: Store): Router {
       if (replay && answered.has(replay)) return void res.status(201).json(answered.get(replay));
 
       const input = bonusInputOf(req.body, req.query);
-      if (!input) {
-        return void res
-          .status(400)
-          .json({ error: 'bad_request', message: 'Send { bonus: { reason, attachments_attributes? } }' });
-      }
+      if (!input) return sendError(res, 'bad_request');
       if (input.reason.length > RECOGNITION_MAX_LENGTH) {
-        return void res
-          .status(422)
-          .json({ error: 'server_error', message: `Keep a recognition under ${RECOGNITION_MAX_LENGTH} characters` });
+        return sendError(res, 'reason_too_long', { params: { max: RECOGNITION_MAX_LENGTH } });
       }
       // An add-on joins only a recognition its giver can see.
       const asked = input.parent_bonus_id === null ? undefined : store.rowsById('bonuses').get(input.parent_bonus_id);
       const parent = asked && visibleTo(store, giver)(asked) ? asked : undefined;
-      if (input.parent_bonus_id !== null && !parent) {
-        return void res
-          .status(422)
-          .json({ error: 'server_error', message: 'The recognition to add to does not exist' });
-      }
+      if (input.parent_bonus_id !== null && !parent) return sendError(res, 'parent_bonus_not_found');
       const joined = parent ? addOnRecipientIds(parent, input.include_parent_giver) : [];
       const recipients = resolveRecipients(store, giver, input.reason, input.reason_tokens, joined);
-      if (mixesCsvGroup(store, giver, input.reason_tokens, recipients)) {
-        return void res
-          .status(422)
-          .json({ error: 'server_error', message: 'A CSV group cannot be combined with other recipients' });
-      }
+      if (mixesCsvGroup(store, giver, input.reason_tokens, recipients)) return sendError(res, 'csv_group_not_alone');
       const facts = recognitionFactsOf(input.reason, recipients.length);
       const rules = rulesFor(store, company, giver);
       const errors = validateRecognition(facts, rules);
       if (errors.length > 0) {
         const [first] = errors as [RecognitionError];
-        return void res.status(422).json({ error: first, errors, message: recognitionErrorMessage(first, rules) });
+        return sendError(res, first, { errors, params: { hashtags: requiredHashtagsText(rules) } });
       }
 
       const amount = facts.amount ?? 0;

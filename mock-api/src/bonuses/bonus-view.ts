@@ -1,4 +1,4 @@
-import type { BonusView, PersonView } from '@laurel/shared/recognition';
+import type { BonusView, PersonView } from '@laurel/shared/contract';
 import type { Bonus, User } from '../db/types';
 
 export const personView = ({ id, display_name, slug, profile_pic_url }: User): PersonView => ({

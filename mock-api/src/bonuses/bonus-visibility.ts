@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { subjectOf } from '../authz/subject';
 import type { Store } from '../db/store';
 import type { Bonus, User } from '../db/types';
+import { sendError } from '../http/send-error';
 
 /**
  * Who may see a recognition (recognition spec §3 privacy values): everyone in the company when public;
@@ -33,6 +34,6 @@ export function visibleTo(store: Store, viewer: User): (bonus: Bonus) => boolean
 export function visibleBonusOr404(store: Store, res: Response, id: string | undefined): Bonus | null {
   const bonus = store.rowsById('bonuses').get(Number(id));
   if (bonus && visibleTo(store, subjectOf(res).user)(bonus)) return bonus;
-  res.status(404).json({ error: 'not_found', message: 'This recognition does not exist' });
+  sendError(res, 'not_found');
   return null;
 }

@@ -2,10 +2,10 @@ import { Router, type Response } from 'express';
 import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { visibleBonusOr404 } from './bonus-visibility';
-import type { CommentView } from '@laurel/shared/recognition';
+import { COMMENT_MAX_LENGTH, commentBodyError, commentBodySchema, type CommentView } from '@laurel/shared/contract';
 import type { Comment, User } from '../db/types';
 import { personView } from './bonus-view';
-import { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
+import { sendError } from '../http/send-error';
 
 const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
 
@@ -24,8 +24,7 @@ export function engagementRoutes(store: Store): Router {
     const bonus = visibleBonus(res, req.params.bonusId);
     if (!bonus) return;
     const emoji = typeof req.body?.emoji === 'string' ? req.body.emoji : '';
-    if (!EMOJI.test(emoji))
-      return void res.status(422).json({ error: 'invalid_emoji', message: 'React with one emoji' });
+    if (!EMOJI.test(emoji)) return sendError(res, 'invalid_emoji');
     const { user } = subjectOf(res);
     const reactions = store.all('reactions');
     const existing = reactions.find(
@@ -74,13 +73,9 @@ export function engagementRoutes(store: Store): Router {
   router.post('/bonuses/:bonusId/comments', (req, res) => {
     const bonus = visibleBonus(res, req.params.bonusId);
     if (!bonus) return;
-    const reason = typeof req.body?.comment?.reason === 'string' ? req.body.comment.reason.trim() : '';
-    if (reason === '') return void res.status(422).json({ error: 'missing_text', message: 'Write a comment first' });
-    if (reason.length > COMMENT_MAX_LENGTH) {
-      return void res
-        .status(422)
-        .json({ error: 'too_long', message: `Keep a comment under ${COMMENT_MAX_LENGTH} characters` });
-    }
+    const refused = commentBodyError(req.body);
+    if (refused) return sendError(res, refused, { params: { max: COMMENT_MAX_LENGTH } });
+    const { reason } = commentBodySchema.parse(req.body).comment;
     const { user } = subjectOf(res);
     const comment = {
       id: store.nextId('comments'),

@@ -1,4 +1,4 @@
-import type { BonusView } from '@laurel/shared/recognition';
+import type { BonusView } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 
 export type Engagement = Required<Pick<BonusView, 'reaction_counts' | 'my_reactions' | 'comments_count'>>;

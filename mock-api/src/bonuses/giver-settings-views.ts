@@ -1,5 +1,4 @@
-import { hasPermission } from '@laurel/shared';
-import type { GiverBudget, RecognitionSettings } from '@laurel/shared/recognition';
+import { hasPermission, type GiverBudget, type RecognitionSettings } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { RequestSubject } from '../authz/subject';
 

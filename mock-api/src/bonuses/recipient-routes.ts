@@ -4,6 +4,7 @@ import { subjectOf } from '../authz/subject';
 import { canReceive } from './resolve-recipients';
 import { groupRecipientOf, personRecipient } from './recipient-views';
 import { personView } from './bonus-view';
+import { sendError } from '../http/send-error';
 
 export const AUTOCOMPLETE_LIMIT = 20;
 /** The group popover names the first 20 members (spec §9); a lookup asks for a page of them, never thousands. */
@@ -71,7 +72,7 @@ export function recipientRoutes(store: Store): Router {
     const asked = queryList(req.query.ids).flatMap((part) => String(part).split(','));
     const ids = asked.map(Number).filter(Number.isInteger);
     if (ids.length !== asked.length || ids.length > PEOPLE_BY_IDS_MAX) {
-      res.status(400).json({ error: 'bad_request', message: `Ask for up to ${PEOPLE_BY_IDS_MAX} user ids` });
+      sendError(res, 'too_many_ids', { params: { max: PEOPLE_BY_IDS_MAX } });
       return;
     }
     const usersById = store.rowsById('users');
@@ -86,7 +87,7 @@ export function recipientRoutes(store: Store): Router {
     const { company } = subjectOf(res);
     const found = store.rowsById('users').get(Number(req.params.userId));
     if (!found || found.company_id !== company.id) {
-      res.status(404).json({ error: 'not_found', message: 'This person does not exist' });
+      sendError(res, 'not_found');
       return;
     }
     res.json(personView(found));

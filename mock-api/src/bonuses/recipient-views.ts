@@ -1,4 +1,4 @@
-import type { RecipientResult } from '@laurel/shared/recognition';
+import type { RecipientResult } from '@laurel/shared/contract';
 import type { Group, User } from '../db/types';
 import { personView } from './bonus-view';
 import { canReceive } from './resolve-recipients';

@@ -1,9 +1,4 @@
-import {
-  recognitionRulesOf,
-  requiredHashtagsText,
-  type RecognitionError,
-  type RecognitionRules,
-} from '@laurel/shared/recognition';
+import { recognitionRulesOf, type RecognitionRules } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Company, User } from '../db/types';
 
@@ -17,17 +12,6 @@ export const companyHashtags = (store: Store, companyId: number) =>
 /** The rules a giver's recognition is checked against, the same the composer checks. */
 export const rulesFor = (store: Store, company: Company, giver: User): RecognitionRules =>
   recognitionRulesOf({ ...company.settings, company_hashtags: companyHashtags(store, company.id) }, giver);
-
-export const recognitionErrorMessage = (error: RecognitionError, rules: RecognitionRules): string =>
-  ({
-    missing_recipient: 'Add someone to recognize',
-    missing_amount: 'Add an amount of points with +',
-    invalid_amount: 'The amount must be a whole number above zero',
-    insufficient_balance: 'You do not have enough points left to give',
-    missing_hashtag: 'Add a hashtag',
-    missing_required_hashtag: `Add one of your company values: ${requiredHashtagsText(rules)}`,
-    server_error: 'The recognition could not be given',
-  })[error];
 
 /** Debits the giver, giving balance first and flash points after, and credits each receiver. */
 export function transferPoints(giver: User, receivers: readonly User[], amount: number): void {

@@ -1,4 +1,4 @@
-import { mentionsOf } from '@laurel/shared/recognition';
+import { mentionsOf } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { User } from '../db/types';
 

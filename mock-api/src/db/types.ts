@@ -1,11 +1,13 @@
-import type { CompanyProfile, FeatureFlag, UserProfile } from '@laurel/shared';
 import type {
   BonusAttachment,
   BonusPrivacy,
   BonusRecord,
+  CompanyProfile,
+  FeatureFlag,
   GroupDimension,
   HashtaggingMode,
-} from '@laurel/shared/recognition';
+  UserProfile,
+} from '@laurel/shared/contract';
 
 export type { BonusAttachment, BonusPrivacy, GroupDimension };
 

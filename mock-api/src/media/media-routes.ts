@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { illustrationSvg, isIllustrationName, MEDIA_PATH } from './illustrations';
+import { sendError } from '../http/send-error';
 
 const ONE_DAY_S = 24 * 60 * 60;
 
@@ -9,7 +10,7 @@ export function mediaRoutes(): Router {
   router.get(`${MEDIA_PATH}/:name.svg`, (req, res) => {
     const { name } = req.params;
     if (!isIllustrationName(name)) {
-      res.status(404).json({ error: 'not_found', message: 'Not found' });
+      sendError(res, 'not_found');
       return;
     }
     res

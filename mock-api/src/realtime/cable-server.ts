@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { CABLE_PATH, CABLE_TOKEN_PARAM, USER_DIRECT_CHANNEL } from '@laurel/shared';
+import { CABLE_PATH, CABLE_TOKEN_PARAM, USER_DIRECT_CHANNEL } from '@laurel/shared/contract';
 import { verifyAccessToken } from '../session/tokens';
 import type { Realtime } from './realtime';
 import {

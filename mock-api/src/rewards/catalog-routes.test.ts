@@ -1,4 +1,4 @@
-import { toQueryString } from '@laurel/shared';
+import { toQueryString } from '@laurel/shared/contract';
 import { createTestApi, signInAs } from '../testing/test-api';
 import { CATALOG_CATEGORIES } from './catalog';
 

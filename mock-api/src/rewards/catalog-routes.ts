@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { hasPermission } from '@laurel/shared';
+import { hasPermission } from '@laurel/shared/contract';
 import { subjectOf } from '../authz/subject';
 import { allowanceBoostsOf, CATALOG_CATEGORIES } from './catalog';
 

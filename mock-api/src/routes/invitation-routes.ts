@@ -1,14 +1,16 @@
 import { Router } from 'express';
-import { hasPermission, inviteUsersError, USER_FLAGS, type InviteUsersInput, type UserFlag } from '@laurel/shared';
+import {
+  hasPermission,
+  inviteUsersError,
+  MAX_INVITES_PER_REQUEST,
+  USER_FLAGS,
+  type InviteUsersInput,
+  type UserFlag,
+} from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { User } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
-
-const INVITE_MESSAGES: Record<string, string> = {
-  missing_emails: 'Add at least one email address',
-  invalid_email: 'One of the email addresses is not valid',
-  too_many_emails: 'Invite at most 20 people at a time',
-};
+import { sendError } from '../http/send-error';
 
 function invitedUser(id: number, email: string, inviter: User): User {
   const name = email.split('@')[0]!;
@@ -49,7 +51,7 @@ export function invitationRoutes(store: Store): Router {
     (req, res) => {
       const error = inviteUsersError(req.body);
       if (error) {
-        res.status(422).json({ error, message: INVITE_MESSAGES[error] });
+        sendError(res, error, { params: { max: MAX_INVITES_PER_REQUEST } });
         return;
       }
       const { emails } = req.body as InviteUsersInput;

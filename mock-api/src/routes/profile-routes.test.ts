@@ -1,4 +1,4 @@
-import { USER_FLAGS } from '@laurel/shared';
+import { USER_FLAGS } from '@laurel/shared/contract';
 import { createTestApi, signInAs } from '../testing/test-api';
 
 describe('profile routes', () => {

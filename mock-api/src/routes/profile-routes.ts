@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Router } from 'express';
 import { subjectOf } from '../authz/subject';
 import { companyProfileView, userProfileView } from './profile-views';
+import { sendError } from '../http/send-error';
 
 /** The signed-in user's profile, company, flags and support-chat hash (spec §7). */
 export function profileRoutes(secret: Uint8Array): Router {
@@ -18,7 +19,7 @@ export function profileRoutes(secret: Uint8Array): Router {
   router.get('/feature_flags', (req, res) => {
     const { user, flags } = subjectOf(res);
     if (req.query.user_id !== undefined && Number(req.query.user_id) !== user.id) {
-      res.status(403).json({ error: 'forbidden', message: 'Flags are only given for the signed-in user' });
+      sendError(res, 'forbidden');
       return;
     }
     res.json({ flags });

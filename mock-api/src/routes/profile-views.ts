@@ -1,4 +1,4 @@
-import { USER_FLAGS, type CompanyProfile, type UserProfile } from '@laurel/shared';
+import { USER_FLAGS, type CompanyProfile, type UserProfile } from '@laurel/shared/contract';
 import type { Company, User } from '../db/types';
 
 const pickFlags = (user: User) => Object.fromEntries(USER_FLAGS.map((flag) => [flag, user[flag]]));

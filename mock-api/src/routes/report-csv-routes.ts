@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
-import { CSV_GENERATION_COMPLETE_EVENT, hasPermission, type ReportFile as ReportFileMessage } from '@laurel/shared';
+import {
+  CSV_GENERATION_COMPLETE_EVENT,
+  hasPermission,
+  type ReportFile as ReportFileMessage,
+} from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { ReportFile } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
 import { isCsvReport, reportRows, toCsv } from '../reports/csv-reports';
 import type { Realtime } from '../realtime/realtime';
 import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
+import { sendError } from '../http/send-error';
 
 /** Generated files live here, ignored by git; tests pass a temporary directory. */
 export const DEFAULT_UPLOADS_DIR = path.resolve(__dirname, '../../uploads');
@@ -30,7 +35,7 @@ export function reportUploads(uploadsDir: string, store: Store, secret: Uint8Arr
         const user = session && store.all('users').find((candidate) => candidate.id === session.userId);
         const file = store.all('report_files').find((candidate) => candidate.file_url === fileUrl);
         if (!user || !file || file.company_id !== user.company_id) {
-          res.status(404).json({ error: 'not_found', message: 'Not found' });
+          sendError(res, 'not_found');
           return;
         }
         next();
@@ -61,7 +66,7 @@ export function reportCsvRoutes(store: Store, realtime: Realtime, uploadsDir: st
     (req, res, next) => {
       const { report } = req.params;
       if (!report || !isCsvReport(report)) {
-        res.status(404).json({ error: 'not_found', message: 'This report does not exist' });
+        sendError(res, 'not_found');
         return;
       }
       const { user, company } = subjectOf(res);

@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { hasPermission } from '@laurel/shared';
+import { hasPermission } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { ReportFile } from '../db/types';
 import { requirePermission, subjectOf } from '../authz/subject';
+import { sendError } from '../http/send-error';
 
 /** Generated CSV reports: an admin reads one and marks it downloaded after the browser fetched it. */
 export function reportFileRoutes(store: Store): Router {
@@ -18,7 +19,7 @@ export function reportFileRoutes(store: Store): Router {
     const file = store
       .all('report_files')
       .find((candidate) => candidate.id === Number(req.params.fileId) && candidate.company_id === company.id);
-    if (!file) res.status(404).json({ error: 'not_found', message: 'This report file does not exist' });
+    if (!file) sendError(res, 'not_found');
     return file ?? null;
   };
   const fileView = (file: ReportFile) => ({

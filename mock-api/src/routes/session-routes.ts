@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { safeRedirectPath, SIGN_IN_START_PATH } from '@laurel/shared';
+import { safeRedirectPath, SIGN_IN_START_PATH } from '@laurel/shared/contract';
 import type { User } from '../db/types';
 import { renderSignInPage } from '../session/sign-in-page';
 import { SESSION_COOKIE, signAccessToken, signSessionCookie, verifySessionCookie } from '../session/tokens';
 import { sessionCookieOptions } from '../session/session-cookie';
+import { sendError } from '../http/send-error';
 
 interface SessionRoutesOptions {
   users: () => User[];
@@ -35,7 +36,7 @@ export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
   router.post('/users/sign_in', (req, res, next) => {
     const user = personas().find((candidate) => candidate.persona === req.body?.persona);
     if (!user) {
-      res.status(422).json({ error: 'unknown_persona', message: 'Choose one of the listed people' });
+      sendError(res, 'unknown_persona');
       return;
     }
     signSessionCookie({ userId: user.id }, secret)
@@ -56,7 +57,7 @@ export function sessionRoutes({ users, secret }: SessionRoutesOptions): Router {
       .then(async (session) => {
         const user = session && users().find((candidate) => candidate.id === session.userId);
         if (!user || user.status !== 'active') {
-          res.status(401).json({ error: 'unauthorized', message: 'Sign in to continue' });
+          sendError(res, 'unauthorized');
           return;
         }
         const spoofer = session.spooferId === undefined ? {} : { spoofer_id: session.spooferId };

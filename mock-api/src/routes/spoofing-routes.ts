@@ -1,9 +1,10 @@
 import { Router, type Response } from 'express';
-import { canTogglePermissions } from '@laurel/shared';
+import { canTogglePermissions } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import { requirePermission, subjectOf } from '../authz/subject';
 import { SESSION_COOKIE, signSessionCookie, type SessionClaims } from '../session/tokens';
 import { sessionCookieOptions } from '../session/session-cookie';
+import { sendError } from '../http/send-error';
 
 const SPOOF_SEARCH_LIMIT = 20;
 
@@ -33,7 +34,7 @@ export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
     (req, res, next) => {
       const target = store.all('users').find((user) => user.id === Number(req.body?.user_id));
       if (!target || target.status !== 'active') {
-        res.status(422).json({ error: 'unknown_user', message: 'Choose an active user to spoof' });
+        sendError(res, 'unknown_user');
         return;
       }
       setSession(res, { userId: target.id, spooferId: subjectOf(res).user.id })
@@ -69,7 +70,7 @@ export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
   router.delete('/super_admin/spoof', (_req, res, next) => {
     const spooferId = subjectOf(res).claims.spoofer_id;
     if (spooferId === undefined) {
-      res.status(409).json({ error: 'not_spoofing', message: 'You are not spoofing anybody' });
+      sendError(res, 'not_spoofing');
       return;
     }
     setSession(res, { userId: spooferId })

@@ -1,4 +1,4 @@
-import type { PersonRef, RecognitionHit, UserHit } from '@laurel/shared';
+import type { PersonRef, RecognitionHit, UserHit } from '@laurel/shared/contract';
 import type { Bonus, User } from '../db/types';
 
 export type { PersonRef, RecognitionHit, UserHit };

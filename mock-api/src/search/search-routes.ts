@@ -5,6 +5,7 @@ import { subjectOf } from '../authz/subject';
 import { createSearchIndex } from './search-index';
 import { signSearchKey, verifySearchKey } from './search-key';
 import { runSearchQuery, SEARCH_INDEX_NAMES } from './search-query';
+import { sendError } from '../http/send-error';
 
 /** `GET /api/v2/algolia_key_generator` (spec §7): a search key for the signed-in user. */
 export function searchKeyRoutes(secret: Uint8Array): Router {
@@ -18,8 +19,6 @@ export function searchKeyRoutes(secret: Uint8Array): Router {
 
 const MAX_HITS_PER_PAGE = 1000;
 const MAX_QUERIES_PER_REQUEST = 50;
-const INVALID_KEY = { message: 'Invalid Application-ID or API key', status: 403 } as const;
-const INVALID_REQUEST = { message: 'Invalid search request', status: 400 } as const;
 
 const queriesSchema = z.object({
   requests: z
@@ -63,12 +62,12 @@ export function searchProtocolRoutes(store: Store, secret: Uint8Array): Router {
         .all('users')
         .find((user) => user.id === scope.user_id && user.company_id === scope.company_id && user.status === 'active');
     if (!credential(req, 'x-algolia-application-id') || !searcher) {
-      res.status(403).json(INVALID_KEY);
+      sendError(res, 'invalid_search_key', { format: 'search-provider' });
       return;
     }
     const parsed = queriesSchema.safeParse(jsonOf(req.body));
     if (!parsed.success) {
-      res.status(400).json(INVALID_REQUEST);
+      sendError(res, 'invalid_search_request', { format: 'search-provider' });
       return;
     }
     const companyIndex = index.company(searcher.company_id);

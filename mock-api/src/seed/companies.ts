@@ -1,4 +1,4 @@
-import type { Tier } from '@laurel/shared';
+import type { Tier } from '@laurel/shared/contract';
 import type { Company, CompanyRecognitionSettings } from '../db/types';
 import { EXAMPLE_REASON } from './names';
 

@@ -1,4 +1,4 @@
-import { firstAmount, hashtagsOf, mentionsOf } from '@laurel/shared/recognition';
+import { firstAmount, hashtagsOf, mentionsOf } from '@laurel/shared/contract';
 import { generateDatabase } from './generate';
 import { PERSONAS } from './personas';
 import { MAIN_COMPANY_ID } from './companies';

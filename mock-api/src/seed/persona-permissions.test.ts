@@ -1,5 +1,4 @@
-import { canAccessAdminShell, visibleNavItems } from '@laurel/shared';
-import { visibleAdminMenu } from '@laurel/shared/admin-menu';
+import { canAccessAdminShell, visibleAdminMenu, visibleNavItems } from '@laurel/shared/contract';
 import { PERSONA_EXPECTATIONS, SUPER_ADMIN_MENU_SIZE } from '@laurel/shared/testing/persona-expectations';
 import { flagsOf } from '../authz/subject';
 import { companyProfileView, userProfileView } from '../routes/profile-views';

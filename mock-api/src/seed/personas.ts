@@ -1,4 +1,4 @@
-import type { UserFlag, UserMode } from '@laurel/shared';
+import type { UserFlag, UserMode } from '@laurel/shared/contract';
 import { MAIN_COMPANY_ID } from './companies';
 
 export interface PersonaSeed {

@@ -11,6 +11,7 @@ interface ApiErrorEntry {
 export const API_ERRORS = {
   // Platform §8: the statuses the error pages name.
   bad_request: { status: 400, message: 'The request was not understood' },
+  too_many_ids: { status: 400, message: 'Ask for up to {{max}} user ids' },
   unauthorized: { status: 401, message: 'Sign in to continue' },
   forbidden: { status: 403, message: 'You do not have permission to do this' },
   not_found: { status: 404, message: 'Not found' },

@@ -10,3 +10,4 @@ export * from './laurel-events';
 export * from '../realtime/server-events';
 export { toQueryString, type QueryParams, type QueryValue } from '../http/query-string';
 export * from '../session/safe-redirect';
+export * from '../session/session-paths';

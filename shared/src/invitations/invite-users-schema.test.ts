@@ -13,4 +13,11 @@ describe('invite users validation', () => {
   ])('%j gives %s', (emails, error) => {
     expect(inviteUsersError({ emails })).toBe(error);
   });
+
+  it.each([[{}], [null], [{ emails: 'a@x.io' }]])(
+    'answers an id of the catalogue for a body of the wrong shape: %j',
+    (body) => {
+      expect(inviteUsersError(body)).toBe(INVITE_ERRORS.missingEmails);
+    },
+  );
 });

@@ -32,8 +32,15 @@ export const inviteUsersSchema = z.object({
 
 export type InviteUsersInput = z.infer<typeof inviteUsersSchema>;
 
-/** The first validation id that fails, or null when the input is valid. */
-export function inviteUsersError(input: unknown): string | null {
+export type InviteUsersError = (typeof INVITE_ERRORS)[keyof typeof INVITE_ERRORS];
+
+const isInviteUsersError = (value: unknown): value is InviteUsersError =>
+  (Object.values(INVITE_ERRORS) as unknown[]).includes(value);
+
+/** The first validation id that fails, or null when the input is valid; a body without a list has no emails. */
+export function inviteUsersError(input: unknown): InviteUsersError | null {
   const result = inviteUsersSchema.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? INVITE_ERRORS.invalidEmail);
+  if (result.success) return null;
+  const message = result.error.issues[0]?.message;
+  return isInviteUsersError(message) ? message : INVITE_ERRORS.missingEmails;
 }

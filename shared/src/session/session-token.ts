@@ -1,8 +1,7 @@
 import { csrfHeaders, SOURCE_HEADER, SOURCE_INTERNAL } from '../http/request-headers';
+import { JWT_PATH, SIGN_IN_START_PATH } from './session-paths';
 
-export const SIGN_IN_START_PATH = '/users/sign_in_start';
-export const SIGN_OUT_PATH = '/users/sign_out';
-export const JWT_PATH = '/api/v2/jwt';
+export * from './session-paths';
 
 /** Where the browser goes when there is no session; `returnTo` must be a same-origin path. */
 export function signInUrl(returnTo: string): string {

@@ -1,0 +1,22 @@
+import type { Response } from 'express';
+import { API_ERRORS, apiErrorText, type ApiErrorId, type ApiErrorParams } from '@laurel/shared/contract';
+
+export interface SendErrorOptions {
+  /** Fill the message's `{{name}}` placeholders. */
+  params?: ApiErrorParams;
+  /** Every problem found, when there are several; `error` names the first. */
+  errors?: readonly ApiErrorId[];
+  /** The search provider's client reads `{ message, status }`, not Laurel's `{ error, message }`. */
+  format?: 'search-provider';
+}
+
+/** Answers an error of the catalogue: its status, its id and its English message. The only way the mock API refuses. */
+export function sendError(res: Response, id: ApiErrorId, { params, errors, format }: SendErrorOptions = {}): void {
+  const { status } = API_ERRORS[id];
+  const message = apiErrorText(id, params);
+  if (format === 'search-provider') {
+    res.status(status).json({ message, status });
+    return;
+  }
+  res.status(status).json({ error: id, ...(errors && { errors }), message });
+}
