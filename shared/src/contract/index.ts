@@ -7,6 +7,7 @@ export * from '../recognition';
 export * from '../invitations/invite-users-schema';
 export * from './api-errors';
 export * from './laurel-events';
+export * from './route-policy';
 export * from '../realtime/server-events';
 export { toQueryString, type QueryParams, type QueryValue } from '../http/query-string';
 export * from '../session/safe-redirect';
