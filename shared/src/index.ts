@@ -32,3 +32,6 @@ export * from './contract/served-pages';
 export * from './contract/widget-directory';
 export { emit, on, type LaurelEvents, type LaurelEventName } from './contract/laurel-events';
 export * from './events/use-laurel-event';
+export * from './contract/api-errors';
+export * from './i18n/api-error-message';
+export * from './recognition/recognition-schemas';
