@@ -47,12 +47,6 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('heading', { name: 'Page owned by another remote' })).toBeInTheDocument();
   });
 
-  it('sends people without an admin role to /404', () => {
-    signInForTests(subjectFor('tier_three', { award_approver: true }));
-    renderAt('/admin/dashboard');
-    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
-  });
-
   it('sends small screens to /mobile-unavailable', () => {
     setScreenWidth(true);
     signInForTests(subjectFor('tier_three', { global_admin: true }));

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { allRoutes, type RemoteModule } from '../contract/remote-contract';
+import { allRoutes, type RemoteModule, type RemoteRoute } from '../contract/remote-contract';
+import { areaPolicyOf } from '../contract/area-policies';
+import { useAllows } from '../profile/usePermission';
 import { createI18n } from '../i18n/create-i18n';
 import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from '../session/SessionGate';
@@ -34,6 +36,14 @@ function HarnessIndex({ remote }: { remote: RemoteModule }) {
   );
 }
 
+/** The shell's rules, alone: the area's policy and the page's own. */
+function HarnessPage({ route }: { route: RemoteRoute }) {
+  const { t } = useTranslation('common');
+  const areaAllowed = useAllows(areaPolicyOf(route.path));
+  const pageAllowed = useAllows(route.policy);
+  return areaAllowed && pageAllowed ? <route.Component /> : <h1>{t('devHarness.refused')}</h1>;
+}
+
 function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -48,8 +58,8 @@ function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) 
         {pathname === '/' && <WidgetSlot slot="home-top" />}
         <WithAdminLayout remote={remote}>
           <Routes>
-            {allRoutes(remote).map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+            {allRoutes(remote).map((route) => (
+              <Route key={route.path} path={route.path} element={<HarnessPage route={route} />} />
             ))}
             <Route path="*" element={<HarnessIndex remote={remote} />} />
           </Routes>

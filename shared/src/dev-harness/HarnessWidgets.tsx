@@ -7,15 +7,14 @@ import { ModalWidgetHost } from '../widgets/ModalWidgetHost';
 import { RemoteMountProvider, type RemoteMountProps } from '../widgets/widget-mount';
 
 /** The harness's one remote is at hand: nothing to load, and another remote's widget is not there to show. */
-const localMount = (remote: RemoteModule) =>
-  function LocalMount({ remote: id, children, fallbackContent }: RemoteMountProps) {
-    if (id !== remote.id) return null;
-    return (
+const localMount =
+  (remote: RemoteModule) =>
+  ({ remote: id, children, fallbackContent }: RemoteMountProps) =>
+    id === remote.id && (
       <ErrorBoundary fallback={fallbackContent ?? null}>
         <Suspense fallback={null}>{children(remote)}</Suspense>
       </ErrorBoundary>
     );
-  };
 
 /** The standalone page hosts the remote's widgets with the shell's own hosts. */
 export function HarnessWidgets({ remote, children }: { remote: RemoteModule; children: ReactNode }) {

@@ -2,23 +2,22 @@ import { widgetOf } from '../contract/remote-contract';
 import { allows } from '../contract/route-policy';
 import { WIDGETS, widgetsIn, type WidgetSlotName } from '../contract/widget-directory';
 import { usePermissionSubject } from '../profile';
-import { useRemoteMount } from './widget-mount';
+import { MountedRemote } from './widget-mount';
 
 const stayOpen = () => undefined;
 
 /** Every widget declared for a slot that this person may see, each in its own remote's mount. */
 export function WidgetSlot({ slot }: { slot: Exclude<WidgetSlotName, 'modal'> }) {
   const subject = usePermissionSubject();
-  const Mount = useRemoteMount();
   if (!subject) return null;
   return widgetsIn(slot)
     .filter((id) => allows(subject, WIDGETS[id].policy))
     .map((id) => (
-      <Mount key={id} remote={WIDGETS[id].remote} loading={null}>
+      <MountedRemote key={id} remote={WIDGETS[id].remote} loading={null}>
         {(module) => {
           const widget = widgetOf(module, id);
           return widget ? <widget.Component detail={undefined} onClose={stayOpen} /> : null;
         }}
-      </Mount>
+      </MountedRemote>
     ));
 }

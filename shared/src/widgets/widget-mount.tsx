@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteId, RemoteModule } from '../contract/remote-contract';
 
 export interface RemoteMountProps {
@@ -14,7 +14,7 @@ export interface RemoteMountProps {
  * How a host reaches a remote's module: the shell's slot loads it at run time with retry and
  * fallback; the dev harness has its one remote at hand.
  */
-export type RemoteMount = ComponentType<RemoteMountProps>;
+export type RemoteMount = (props: RemoteMountProps) => ReactNode;
 
 const RemoteMountContext = createContext<RemoteMount | null>(null);
 
@@ -22,8 +22,9 @@ export function RemoteMountProvider({ mount, children }: { mount: RemoteMount; c
   return <RemoteMountContext.Provider value={mount}>{children}</RemoteMountContext.Provider>;
 }
 
-export function useRemoteMount(): RemoteMount {
+/** Mounts a remote's module with the host's loading, retry and fallback. */
+export function MountedRemote(props: RemoteMountProps) {
   const mount = useContext(RemoteMountContext);
-  if (!mount) throw new Error('useRemoteMount found no remote mount. Is your component inside <RemoteMountProvider>?');
-  return mount;
+  if (!mount) throw new Error('MountedRemote found no remote mount. Is your component inside <RemoteMountProvider>?');
+  return mount(props);
 }

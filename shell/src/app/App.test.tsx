@@ -14,7 +14,14 @@ const modules: Record<RemoteId, RemoteModule> = {
     routes: [],
     adminRoutes: [{ path: '/admin/company/announcements', Component: page('Announcements admin') }],
   },
-  programs: { id: 'programs', contractVersion: 2, routes: [{ path: '/incentives/:id', Component: page('Incentive') }] },
+  programs: {
+    id: 'programs',
+    contractVersion: 2,
+    routes: [
+      { path: '/incentives/:id', Component: page('Incentive') },
+      { path: '/incentives/:id/report', Component: page('Incentive report'), policy: { roles: ['global_admin'] } },
+    ],
+  },
   rewards: {
     id: 'rewards',
     contractVersion: 2,
@@ -82,5 +89,51 @@ describe('App route table', () => {
     const load = await renderAt('/');
     await screen.findByRole('heading', { name: 'Feed' });
     expect(load).not.toHaveBeenCalledWith(id);
+  });
+});
+
+describe('route policies', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/admin/rewards/catalog', []],
+    ['/admin/rewards/catalog', ['admin', 'rewards']],
+    ['/super_admin/spoof/new', ['admin']],
+    ['/tech_ops', []],
+  ] as [string, RemoteId[]][])(
+    'refuses %s to someone without an admin role, with %j down, before loading anything',
+    async (url, down) => {
+      signInForTests(subjectFor('tier_three', { award_approver: true }));
+      const load = await renderAt(url, down);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalledWith('admin');
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it('refuses super-admin pages to an admin without the super-admin feature', async () => {
+    signInForTests(subjectFor('tier_three', { global_admin: true }));
+    await renderAt('/super_admin/spoof/new');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('refuses incentives by URL to a tier without them', async () => {
+    signInForTests(subjectFor('free'));
+    const load = await renderAt('/incentives/4');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('programs');
+  });
+
+  it("refuses a page its remote's policy leaves this person out of", async () => {
+    signInForTests(subjectFor('tier_three'));
+    await renderAt('/incentives/4/report');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("shows a page its remote's policy lets this person into", async () => {
+    signInForTests(subjectFor('tier_three', { global_admin: true }));
+    await renderAt('/incentives/4/report');
+    expect(await screen.findByRole('heading', { name: 'Incentive report' })).toBeInTheDocument();
   });
 });

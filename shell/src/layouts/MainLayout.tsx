@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../chrome/TopBar';
+import { AreaGate } from '../app/AreaGate';
 import { SpoofingBanner } from '../chrome/SpoofingBanner';
 import { SuperAdminBadge } from '../chrome/SuperAdminBadge';
 import { Toaster } from '../chrome/Toaster';
@@ -29,7 +30,9 @@ export function MainLayout() {
       <ModalWidgetHost />
       <GiveRecognitionFromQuery />
       <main id="main" className="laurel-main" tabIndex={-1}>
-        <Outlet />
+        <AreaGate>
+          <Outlet />
+        </AreaGate>
       </main>
       <SuperAdminBadge />
     </>

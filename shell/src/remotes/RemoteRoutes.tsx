@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import type { RemoteRoute } from '@laurel/shared';
+import { useAllows, type RemoteRoute } from '@laurel/shared';
 import { routesUnder } from './routes-under';
 
 interface RemoteRoutesProps {
@@ -12,20 +12,25 @@ interface RemoteRoutesProps {
 
 const mountBase = (mountPath: string) => mountPath.replace(/\/\*$/, '') || '/';
 
+/** A page shows only to whoever its policy lets in; anyone else gets the not-found page. */
+function RoutePage({ route, notFound }: { route: RemoteRoute; notFound: ReactNode }) {
+  return useAllows(route.policy) ? <route.Component /> : notFound;
+}
+
 /** A remote's pages below one of the shell's mounts, inside the shell's single router. */
 export function RemoteRoutes({ mountPath, routes, notFound }: RemoteRoutesProps) {
   const base = mountBase(mountPath);
   if (!mountPath.endsWith('/*')) {
     const page = routes.find((route) => route.path === base);
-    return page ? <page.Component /> : notFound;
+    return page ? <RoutePage route={page} notFound={notFound} /> : notFound;
   }
   return (
     <Routes>
-      {routesUnder(base, routes).map(({ path, Component }) =>
-        path === '' ? (
-          <Route key={path} index element={<Component />} />
+      {routesUnder(base, routes).map((route) =>
+        route.path === '' ? (
+          <Route key={route.path} index element={<RoutePage route={route} notFound={notFound} />} />
         ) : (
-          <Route key={path} path={path} element={<Component />} />
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} notFound={notFound} />} />
         ),
       )}
       <Route path="*" element={notFound} />
