@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { waitForUrl } from '../../shared/tools/processes.mjs';
+import { waitForUrl } from '@laurel/shared/processes';
 
 export interface ServerSpec {
   command: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, showsInviteCallToAction, type PermissionSubject } from '@laurel/shared';
 import { useInviteStore } from './invite-store';
-import styles from '../chrome/TopBar.module.css';
+import styles from '../ui/buttons.module.css';
 
 const InviteUserModal = lazy(() => import('./InviteUserModal'));
 
