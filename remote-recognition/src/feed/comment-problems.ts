@@ -1,16 +1,11 @@
-import { HttpError } from '@laurel/shared';
-import { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
+import { COMMENT_ERRORS, commentBodyError, HttpError, type CommentError } from '@laurel/shared';
 
 /** Why the API refuses a comment (`POST /bonuses/:id/comments` answers 422 with one of these as `error`). */
-export const COMMENT_PROBLEMS = ['missing_text', 'too_long'] as const;
-export type CommentProblem = (typeof COMMENT_PROBLEMS)[number];
+export const COMMENT_PROBLEMS = COMMENT_ERRORS;
+export type CommentProblem = CommentError;
 
-/** The same rule the API applies, so a refusal shows before any request. */
-export function commentProblem(text: string): CommentProblem | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'missing_text';
-  return trimmed.length > COMMENT_MAX_LENGTH ? 'too_long' : null;
-}
+/** The schema the API validates with, so a refusal shows before any request. */
+export const commentProblem = (text: string): CommentProblem | null => commentBodyError({ comment: { reason: text } });
 
 /** The refusal a failed post names, when it is one the client knows. */
 export function refusedCommentProblem(error: unknown): CommentProblem | null {

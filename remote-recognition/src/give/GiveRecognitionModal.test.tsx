@@ -126,6 +126,19 @@ describe('GiveRecognitionModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('words a refusal the server names by its catalogue id, not in the server’s English', async () => {
+    answerComposerReads();
+    jest
+      .spyOn(v2Client, 'post')
+      .mockRejectedValue(
+        new HttpError(422, { body: { error: 'reason_too_long', message: 'Too long, says the server' } }),
+      );
+    const { user } = renderModal({ initialRecipientId: alice.id, initialText: '+10 thanks #OwnIt' });
+    await editor();
+    await user.click(within(modal()).getByRole('button', { name: 'Give +10' }));
+    expect(await within(modal()).findByText('Keep a recognition under 1000 characters')).toBeInTheDocument();
+  });
+
   it('offers the allowance boost when nothing is left to give', async () => {
     answerComposerReads(settingsFixture(), budgetFixture({ giving_balance: 0 }));
     jest.spyOn(rewardsCatalogClient, 'get').mockResolvedValue({

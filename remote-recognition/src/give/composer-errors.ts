@@ -1,5 +1,11 @@
-import { HttpError } from '@laurel/shared';
-import type { RecognitionError } from '@laurel/shared/recognition';
+import type { TFunction } from 'i18next';
+import { apiErrorMessage } from '@laurel/shared';
+import {
+  RECOGNITION_MAX_LENGTH,
+  requiredHashtagsText,
+  type RecognitionError,
+  type RecognitionRules,
+} from '@laurel/shared/recognition';
 
 /** A validation id with, for `server_error`, the server's text (spec §5, §8). */
 export interface ComposerError {
@@ -7,8 +13,8 @@ export interface ComposerError {
   message?: string;
 }
 
-/** Spec §8: the server's message when it sent one, else the fallback the caller translates. */
-export function serverErrorOf(error: unknown): ComposerError {
-  const message = error instanceof HttpError ? error.serverMessage : undefined;
-  return { id: 'server_error', message: message || undefined };
+/** Spec §8: the refusal the server named, in the reader's language; else its own words; else "An unknown error occurred". */
+export function serverErrorOf(error: unknown, t: TFunction, rules: RecognitionRules): ComposerError {
+  const params = { max: RECOGNITION_MAX_LENGTH, hashtags: requiredHashtagsText(rules) };
+  return { id: 'server_error', message: apiErrorMessage(t, error, { params }) };
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   addOnRecipientIds,
   validateRecognition,
@@ -48,6 +49,7 @@ function payloadOf({ draft, privacy, parentBonus, includeParentGiver }: Submissi
  * its idempotency key, so a retry after a lost answer never gives twice.
  */
 export function useGiveSubmission(rules: RecognitionRules, onGiven: (bonus: BonusView, totalAmount: number) => void) {
+  const { t } = useTranslation('action_input');
   const [errors, setErrors] = useState<ComposerError[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef<{ text: string; key: string } | null>(null);
@@ -69,7 +71,7 @@ export function useGiveSubmission(rules: RecognitionRules, onGiven: (bonus: Bonu
       attempt.current = null;
       onGiven(bonus, bonus.amount * bonus.receiver_ids.length);
     } catch (error) {
-      setErrors([serverErrorOf(error)]);
+      setErrors([serverErrorOf(error, t, rules)]);
     } finally {
       setSubmitting(false);
     }

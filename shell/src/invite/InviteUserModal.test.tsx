@@ -80,6 +80,14 @@ describe('InviteUserModal', () => {
     expect(toastMessages()).toEqual([]);
   });
 
+  it('words any refusal of the error catalogue in the reader’s language', async () => {
+    jest
+      .spyOn(v2Client, 'post')
+      .mockRejectedValue(new HttpError(403, { body: { error: 'forbidden', message: 'Admins only, says the server' } }));
+    await submit('ana@example.com');
+    await waitFor(() => expect(emails()).toHaveAccessibleDescription('Error: You do not have permission to do this'));
+  });
+
   it.each([
     ['a failure without a message', new HttpError(500)],
     ['a network failure', new TypeError('Failed to fetch')],

@@ -1,15 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError, inviteUsersError, showToast, splitEmails } from '@laurel/shared';
+import { apiErrorMessage, inviteUsersError, MAX_INVITES_PER_REQUEST, showToast, splitEmails } from '@laurel/shared';
 import { FieldError, ModalDialog, ModalDialogClose, modalDialogStyles } from '@laurel/shared/ui-kit';
 import { inviteUsers } from './invite-users';
 import styles from './InviteUserModal.module.css';
-
-/** The server's validation id (`{ error }` in a 4xx body), so the message is translated, not the server's English. */
-const errorIdOf = (failure: unknown) =>
-  failure instanceof HttpError && typeof (failure.body as { error?: unknown } | undefined)?.error === 'string'
-    ? (failure.body as { error: string }).error
-    : 'server_error';
 
 /** Invite colleagues by email; bad input keeps what was typed and says what is wrong. */
 export default function InviteUserModal({ onClose }: { onClose: () => void }) {
@@ -32,7 +26,8 @@ export default function InviteUserModal({ onClose }: { onClose: () => void }) {
       })
       .catch((failure: unknown) => {
         setSending(false);
-        setError(t(`errors.${errorIdOf(failure)}`, { defaultValue: t('errors.server_error') }));
+        const params = { max: MAX_INVITES_PER_REQUEST };
+        setError(apiErrorMessage(t, failure, { params, fallback: t('errors.server_error') }));
       });
   };
 

@@ -1,14 +1,14 @@
 import type { ScopedMutator } from 'swr';
-import { v2Client } from '@laurel/shared';
+import { commentBodySchema, v2Client } from '@laurel/shared';
 import type { CommentView } from '@laurel/shared/recognition';
 import { withCommentAdded } from '../bonus-engagement';
 import { bonusCommentsKey } from './get-bonus-comments';
 import { updateCachedBonus } from './feed-cache';
 
-/** 422 with `{ error, message }` when the text is blank or over the limit. */
+/** Sends the body the API's schema takes; 422 with `{ error, message }` when the text is blank or over the limit. */
 export const postBonusComment = (bonusId: number, reason: string): Promise<CommentView> =>
   v2Client
-    .post<{ result: CommentView }>(`bonuses/${bonusId}/comments`, { comment: { reason } })
+    .post<{ result: CommentView }>(`bonuses/${bonusId}/comments`, commentBodySchema.parse({ comment: { reason } }))
     .then(({ result }) => result);
 
 /** Shows a posted comment at once: last in its list, and counted on its recognition. */

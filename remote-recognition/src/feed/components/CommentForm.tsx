@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError, useUserProfile } from '@laurel/shared';
+import { apiErrorMessage, useUserProfile } from '@laurel/shared';
 import type { CommentView } from '@laurel/shared/recognition';
 import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
 import { Composer } from '../../composer/Composer';
@@ -42,7 +42,7 @@ export function CommentForm({ bonusId, onPosted, fieldId }: CommentFormProps) {
   const messageFor = (failure: unknown): string => {
     const problem = refusedCommentProblem(failure);
     if (problem) return t(`comments.errors.${problem}`, { max: COMMENT_MAX_LENGTH });
-    return (failure instanceof HttpError && failure.serverMessage) || t('comments.errors.unknown');
+    return apiErrorMessage(t, failure, { params: { max: COMMENT_MAX_LENGTH } });
   };
 
   const submit = async (event?: FormEvent) => {

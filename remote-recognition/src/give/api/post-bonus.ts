@@ -1,16 +1,12 @@
-import { v2Client } from '@laurel/shared';
+import { createBonusBodySchema, v2Client } from '@laurel/shared';
 import type { BonusPayload, BonusView } from '@laurel/shared/recognition';
 
-/** `POST /bonuses` (spec §7); the key makes a retried request give only once. */
+/** `POST /bonuses` (spec §7), checked against the schema the server checks; the key makes a retried request give only once. */
 export function postBonus(bonus: BonusPayload, idempotencyKey: string): Promise<BonusView> {
   return v2Client
-    .post<{ result: BonusView }>(
-      '/bonuses',
-      { bonus },
-      {
-        params: { include_children: true, application_name: 'web' },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      },
-    )
+    .post<{ result: BonusView }>('/bonuses', createBonusBodySchema.parse({ bonus }), {
+      params: { include_children: true, application_name: 'web' },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    })
     .then((body) => body.result);
 }
