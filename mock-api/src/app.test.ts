@@ -8,6 +8,21 @@ describe('mock API skeleton', () => {
     await http.get('/health').expect(200, { status: 'ok' });
   });
 
+  it('answers a body that is not JSON with the catalogue’s bad_request', async () => {
+    const { http } = createTestApi();
+    await http
+      .post('/api/v2/bonuses')
+      .set('Authorization', await bearer())
+      .set('Content-Type', 'application/json')
+      .send('{"bonus":')
+      .expect(400, { error: 'bad_request', message: 'The request was not understood' });
+  });
+
+  it('answers an unknown address with the catalogue’s not_found', async () => {
+    const { http } = createTestApi();
+    await http.get('/nowhere').expect(404, { error: 'not_found', message: 'Not found' });
+  });
+
   it.each(API_BASES)('serves read collections under %s to a bearer of a valid token', async (base) => {
     const { http } = createTestApi();
     const response = await http

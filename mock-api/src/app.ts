@@ -1,4 +1,4 @@
-import express, { type Express, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import cookieParser from 'cookie-parser';
 import jsonServer from 'json-server';
 import type { Database } from './db/types';
@@ -98,8 +98,17 @@ export function createMockApi({
   app.use((_req, res) => {
     sendError(res, 'not_found');
   });
+  app.use(catalogueErrors);
   return app;
 }
+
+/** A body that cannot be read is a bad request; any other fault a server error, logged. Both in the catalogue's shape. */
+const catalogueErrors: ErrorRequestHandler = (error: { status?: unknown }, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const unreadableBody = typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  if (!unreadableBody) console.error('mock-api: a request failed', error);
+  sendError(res, unreadableBody ? 'bad_request' : 'server_error');
+};
 
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
 function domainRoutesByBase(
