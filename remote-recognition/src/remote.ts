@@ -3,7 +3,7 @@ import { i18n } from './i18n';
 import { FeedPage } from './pages/FeedPage';
 import { BonusPage } from './pages/BonusPage';
 import { WidgetPage } from './pages/WidgetPage';
-import { GiveRecognitionWidget } from './give/GiveRecognitionWidget';
+import { GiveRecognitionWidget } from './give/components/GiveRecognitionWidget';
 import { keepFeedCurrent } from './feed/keep-feed-current';
 
 keepFeedCurrent();

@@ -18,6 +18,3 @@ export function hintFor(settings: RecognitionSettings): HintKey {
   if (hashtagRequired) return 'hashtagRequired';
   return 'bothOptional';
 }
-
-/** What the giver can spend: the giving balance plus flash points. */
-export const spendableOf = (budget: GiverBudget) => budget.giving_balance + budget.flash_points_balance;

@@ -5,7 +5,7 @@ import { currentPath, renderWithFeed } from '../feed/testing/render-feed';
 import { answerGets, answerPosts, httpError } from '../feed/testing/v2-api';
 import { BonusPage } from './BonusPage';
 
-jest.mock('../composer/Composer', () => jest.requireActual('../composer/testing/composer-stand-in'));
+jest.mock('../composer/components/Composer', () => jest.requireActual('../composer/testing/composer-stand-in'));
 
 const renderBonusPage = (id: string | number) =>
   renderWithFeed(<BonusPage />, { url: `/bonuses/${id}`, path: '/bonuses/:id' });

@@ -1,9 +1,9 @@
-import type { ComposerProps } from '../Composer';
+import type { ComposerProps } from '../components/Composer';
 
 /**
  * Slate's editor needs a real browser to type into (the e2e journeys do that). Component tests
  * mock `composer/Composer` with this plain field, which reports its text as the composer does:
- * `jest.mock('…/composer/Composer', () => jest.requireActual('…/composer/testing/composer-stand-in'))`.
+ * `jest.mock('…/composer/components/Composer', () => jest.requireActual('…/composer/testing/composer-stand-in'))`.
  */
 export function Composer({ id, label, describedBy, invalid, onDraftChange }: ComposerProps) {
   return (

@@ -4,7 +4,7 @@ import { renderWithFeed } from '../testing/render-feed';
 import { answerPosts, deferred, httpError } from '../testing/v2-api';
 import { CommentForm } from './CommentForm';
 
-jest.mock('../../composer/Composer', () => jest.requireActual('../../composer/testing/composer-stand-in'));
+jest.mock('../../composer/components/Composer', () => jest.requireActual('../../composer/testing/composer-stand-in'));
 
 const field = () => screen.getByRole('textbox', { name: 'Add a comment' });
 const submit = () => screen.getByRole('button', { name: 'Post comment' });

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSlateStatic } from 'slate-react';
 import useSWR from 'swr';
 import { showToast } from '@laurel/shared';
-import { peopleByIds } from '../give/api/recipients';
-import type { ChipElement } from './composer-model';
-import { expandGroupChip } from './composer-editor';
-import { memberIdsOf } from './suggestion-filters';
+import { peopleByIds } from '../../api/get-users-by-ids';
+import type { ChipElement } from '../composer-model';
+import { expandGroupChip } from '../composer-editor';
+import { memberIdsOf } from '../suggestion-filters';
 import styles from './Composer.module.css';
 
 /** Spec §9: the popover names the first 20 members, then links to the rest. */

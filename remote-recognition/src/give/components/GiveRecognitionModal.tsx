@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { emit, showToast, useUserProfile } from '@laurel/shared';
 import type { BonusView, GiveRecognitionWidgetProps } from '@laurel/shared/recognition';
 import { Alert, ModalDialog, modalDialogStyles } from '@laurel/shared/ui-kit';
-import { useGiverBudget } from './api/giver-budget';
-import { useRecognitionSettings } from './api/recognition-settings';
+import { useGiverBudget } from '../../api/get-giver-budget';
+import { useRecognitionSettings } from '../../api/get-recognition-settings';
 import { DiscardConfirmation } from './DiscardConfirmation';
 import { GiveRecognitionForm } from './GiveRecognitionForm';
-import { useInitialValue } from './use-initial-value';
-import { useWideScreen } from './use-wide-screen';
+import { useInitialValue } from '../hooks/use-initial-value';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { ValuesPanel } from './ValuesPanel';
 import styles from './GiveRecognition.module.css';
 

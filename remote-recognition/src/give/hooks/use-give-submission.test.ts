@@ -1,6 +1,6 @@
 import type { BonusView, RecipientResult } from '@laurel/shared/recognition';
-import { chip, valueOf } from '../composer/composer-model';
-import { draftOf } from '../composer/draft';
+import { chip, valueOf } from '../../composer/composer-model';
+import { draftOf } from '../../composer/draft';
 import { recipientCountOf } from './use-give-submission';
 
 const person = (id: number): RecipientResult => ({ id, display_name: `P${id}`, username: `p${id}` });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@laurel/shared/ui-kit';
-import type { Draft } from '../composer/draft';
+import type { Draft } from '../../composer/draft';
 import styles from './GiveRecognition.module.css';
 
 export type SubmitVariant = 'give' | 'award' | 'comment';

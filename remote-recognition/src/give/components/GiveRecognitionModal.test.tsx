@@ -6,9 +6,9 @@ import { SWRConfig } from 'swr';
 import { HttpError, rewardsCatalogClient, v1Client, v2Client } from '@laurel/shared';
 import { BONUS_CREATED_EVENT, type BonusCreatedDetail } from '@laurel/shared/recognition';
 import { signInForTests } from '@laurel/shared/testing/profiles';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { GiveRecognitionModal } from './GiveRecognitionModal';
-import { alice, answerComposerReads, budgetFixture, settingsFixture } from './testing/give-fixtures';
+import { alice, answerComposerReads, budgetFixture, settingsFixture } from '../testing/give-fixtures';
 
 function renderModal(props: { initialRecipientId?: number; initialText?: string } = {}) {
   const onClose = jest.fn();

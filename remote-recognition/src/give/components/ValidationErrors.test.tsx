@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
-import type { ComposerError } from './composer-errors';
-import { settingsFixture } from './testing/give-fixtures';
+import { i18n } from '../../i18n';
+import type { ComposerError } from '../composer-errors';
+import { settingsFixture } from '../testing/give-fixtures';
 import { ValidationErrors } from './ValidationErrors';
 
 const renderErrors = (errors: ComposerError[], spendable = 40) =>

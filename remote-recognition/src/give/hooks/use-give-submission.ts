@@ -8,11 +8,11 @@ import {
   type BonusView,
   type RecognitionRules,
 } from '@laurel/shared/recognition';
-import type { Draft } from '../composer/draft';
-import { reasonTokensOf } from '../composer/draft';
-import { distinctRecipientIds } from '../composer/suggestion-filters';
-import { postBonus } from './api/post-bonus';
-import { serverErrorOf, type ComposerError } from './composer-errors';
+import type { Draft } from '../../composer/draft';
+import { reasonTokensOf } from '../../composer/draft';
+import { distinctRecipientIds } from '../../composer/suggestion-filters';
+import { postBonus } from '../api/post-bonus';
+import { serverErrorOf, type ComposerError } from '../composer-errors';
 
 export interface Submission {
   draft: Draft;

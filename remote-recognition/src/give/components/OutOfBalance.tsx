@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@laurel/shared/ui-kit';
-import { useAllowanceBoostId } from './api/allowance-boost';
+import { useAllowanceBoostId } from '../api/get-allowance-boost';
 
 /** No points left: the add-to-balance button leads to the allowance boost in the catalogue (spec §2, §7). */
 export function OutOfBalance() {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
-import type { Draft } from '../composer/draft';
+import { i18n } from '../../i18n';
+import type { Draft } from '../../composer/draft';
 import { SubmitButton } from './SubmitButton';
 import { installNoopResizeObserver } from '@laurel/shared/testing/resize-observer';
 

@@ -2,16 +2,16 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, t
 import type { Descendant, Editor } from 'slate';
 import { Editable, ReactEditor, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import type { GiverBudget, RecognitionSettings } from '@laurel/shared/recognition';
-import { anchoredTriggerAt, replaceToken, tokenRange } from './composer-editor';
+import { anchoredTriggerAt, replaceToken, tokenRange } from '../composer-editor';
 import { ComposerChip } from './ComposerChip';
-import { draftOf, type Draft } from './draft';
-import { closedPopup, isPopupOpen, optionOnLeave, popupReducer, type PopupEvent } from './suggestion-popup-state';
-import { replacementFor, type SuggestionOption } from './suggestion-options';
+import { draftOf, type Draft } from '../draft';
+import { closedPopup, isPopupOpen, optionOnLeave, popupReducer, type PopupEvent } from '../suggestion-popup-state';
+import { replacementFor, type SuggestionOption } from '../suggestion-options';
 import { optionId, SuggestionPopup } from './SuggestionPopup';
-import { recipientKey } from './suggestion-filters';
-import { useSuggestionSource } from './use-suggestion-source';
-import type { SuggestionKind } from './suggestion-kinds';
-import { tokenDecorations } from './token-decorations';
+import { recipientKey } from '../suggestion-filters';
+import { useSuggestionSource } from '../hooks/use-suggestion-source';
+import type { SuggestionKind } from '../suggestion-kinds';
+import { tokenDecorations } from '../token-decorations';
 import styles from './Composer.module.css';
 
 const ALL_KINDS: ReadonlySet<SuggestionKind> = new Set(['amount', 'hashtag', 'recipient', 'mention', 'emoji']);

@@ -11,17 +11,18 @@ import {
   type RecognitionSettings,
 } from '@laurel/shared/recognition';
 import { TextCounter } from '@laurel/shared/ui-kit';
-import { Composer } from '../composer/Composer';
-import { createComposerEditor } from '../composer/composer-editor';
-import { draftOf, type Draft } from '../composer/draft';
-import { isCsvGroup } from '../composer/suggestion-filters';
-import type { SuggestionKind } from '../composer/suggestion-kinds';
+import { Composer } from '../../composer/components/Composer';
+import { createComposerEditor } from '../../composer/composer-editor';
+import { draftOf, type Draft } from '../../composer/draft';
+import { isCsvGroup } from '../../composer/suggestion-filters';
+import type { SuggestionKind } from '../../composer/suggestion-kinds';
 import { ComposerToolbar } from './ComposerToolbar';
 import { OutOfBalance } from './OutOfBalance';
 import { PrivacySelect } from './PrivacySelect';
-import { hintFor, showsAmountTool, showsPrivacyTool, spendableOf } from './recognition-hints';
+import { spendableOf } from '../../api/get-giver-budget';
+import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints';
 import { SubmitButton } from './SubmitButton';
-import { recipientCountOf, useGiveSubmission } from './use-give-submission';
+import { recipientCountOf, useGiveSubmission } from '../hooks/use-give-submission';
 import { ValidationErrors } from './ValidationErrors';
 import styles from './GiveRecognition.module.css';
 

@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GiverBudget, RecipientResult, RecognitionSettings } from '@laurel/shared/recognition';
 import { shortcodesStartingWith } from '@laurel/shared/text';
-import { autocomplete, useRecipients } from '../give/api/recipients';
-import { spendableOf } from '../give/recognition-hints';
-import type { Trigger } from './trigger-at-caret';
-import { DEBOUNCE_MS_OF } from './suggestion-kinds';
-import type { SuggestionOption, SuggestionSource } from './suggestion-options';
-import { amountSuggestions, hashtagSuggestions, recipientSuggestions, type RecipientRules } from './suggestion-filters';
+import { spendableOf } from '../../api/get-giver-budget';
+import { useRecipients } from '../../api/get-recipients';
+import { autocomplete } from '../../api/get-users-autocomplete';
+import type { Trigger } from '../trigger-at-caret';
+import { DEBOUNCE_MS_OF } from '../suggestion-kinds';
+import type { SuggestionOption, SuggestionSource } from '../suggestion-options';
+import {
+  amountSuggestions,
+  hashtagSuggestions,
+  recipientSuggestions,
+  type RecipientRules,
+} from '../suggestion-filters';
 
 /** Spec §9: after this long a lookup says it is taking too long. */
 export const SLOW_LOADING_MS = 3000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@laurel/shared/ui-kit';
-import type { SuggestionKind } from './suggestion-kinds';
-import { optionKey, type SuggestionOption, type SuggestionStatus } from './suggestion-options';
+import type { SuggestionKind } from '../suggestion-kinds';
+import { optionKey, type SuggestionOption, type SuggestionStatus } from '../suggestion-options';
 import styles from './SuggestionPopup.module.css';
 
 interface SuggestionPopupProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Descendant } from 'slate';
-import { emptyValue, valueOf } from '../composer/composer-model';
-import { recipientById } from './api/recipients';
+import { emptyValue, valueOf } from '../../composer/composer-model';
+import { recipientById } from '../../api/get-recipient-by-id';
 
 /**
  * The draft a link or caller asked for: the named person as a chip and the text; when the person

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
 import { Tooltip } from '@laurel/shared/ui-kit';
-import { insertSigil } from '../composer/composer-editor';
+import { insertSigil } from '../../composer/composer-editor';
 import styles from './GiveRecognition.module.css';
 
 interface ComposerToolbarProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { requiredHashtagsText, type RecognitionSettings } from '@laurel/shared/recognition';
-import type { ComposerError } from './composer-errors';
+import type { ComposerError } from '../composer-errors';
 import styles from './GiveRecognition.module.css';
 
 interface ValidationErrorsProps {

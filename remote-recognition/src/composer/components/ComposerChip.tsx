@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RenderElementProps } from 'slate-react';
-import type { ChipElement } from './composer-model';
+import type { ChipElement } from '../composer-model';
 import { GroupPopover } from './GroupPopover';
 import styles from './Composer.module.css';
 
