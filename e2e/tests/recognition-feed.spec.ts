@@ -112,26 +112,19 @@ test.describe('the recognition feed', () => {
     expect(times.length).toBeGreaterThan(2);
     expect(times).toEqual([...times].sort().reverse());
 
-    const card = feedOf(page)
-      .getByRole('article')
-      .filter({ has: page.getByRole('link', { name: /^@/ }) })
-      .first();
+    const card = feedOf(page).getByRole('article').filter({ hasText: /@\S/ }).first();
     const bonus = await bonusAs('tech_ops', await idOf(card));
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(
       recognizedHeading(bonus.giver?.display_name, bonus.receivers),
     );
     const points = bonus.amount === 1 ? '1 point' : `${bonus.amount} points`;
     await expect(card.getByText(points, { exact: true })).toHaveCount(1);
+    // Profile and hashtag pages are not built yet: the names and tags stand out, and none links to a 404.
     for (const receiver of bonus.receivers) {
-      await expect(card.getByRole('link', { name: `@${receiver.display_name}` })).toHaveAttribute(
-        'href',
-        `/company/users/${receiver.username}`,
-      );
+      await expect(card.getByText(`@${receiver.display_name}`, { exact: true }).first()).toBeVisible();
     }
-    await expect(card.getByRole('link', { name: `#${bonus.hashtags[0]}` }).first()).toHaveAttribute(
-      'href',
-      `/company/hashtags/${bonus.hashtags[0]}`,
-    );
+    await expect(card.getByText(`#${bonus.hashtags[0]}`, { exact: true }).first()).toBeVisible();
+    await expect(card.getByRole('link', { name: /^[@#&]/ })).toHaveCount(0);
     await expect(card.locator('time')).toHaveAttribute('datetime', bonus.created_at);
     await expect(card.locator('time')).toHaveText(/ ago$|^yesterday$|^last |^this minute$/);
 

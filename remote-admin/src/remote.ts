@@ -1,4 +1,5 @@
 import { withI18n, type RemoteModule } from '@laurel/shared';
+import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { DashboardPage } from './pages/DashboardPage';
 import { SuperAdminPage } from './pages/SuperAdminPage';
@@ -10,10 +11,14 @@ const remote: RemoteModule = {
   id: 'admin',
   contractVersion: 2,
   routes: [
-    { path: '/admin/dashboard', Component: withI18n(i18n, DashboardPage) },
+    { path: '/admin/dashboard', policy: adminPagePolicy('/admin/dashboard'), Component: withI18n(i18n, DashboardPage) },
     { path: '/super_admin', Component: withI18n(i18n, SuperAdminPage) },
-    { path: '/super_admin/spoof/new', Component: withI18n(i18n, SpoofNewPage) },
-    { path: '/tech_ops', Component: withI18n(i18n, TechOpsPage) },
+    {
+      path: '/super_admin/spoof/new',
+      policy: adminPagePolicy('/super_admin/spoof/new'),
+      Component: withI18n(i18n, SpoofNewPage),
+    },
+    { path: '/tech_ops', policy: adminPagePolicy('/tech_ops'), Component: withI18n(i18n, TechOpsPage) },
   ],
   adminLayout: AdminLayout,
 };

@@ -1,4 +1,5 @@
 import { withI18n, type RemoteModule } from '@laurel/shared';
+import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
 import { IncentivePage } from './pages/IncentivePage';
@@ -15,8 +16,16 @@ const remote: RemoteModule = {
     { path: '/share/nominations/:id', Component: withI18n(i18n, SharedNominationPage) },
   ],
   adminRoutes: [
-    { path: '/admin/programs/incentives', Component: withI18n(i18n, IncentivesAdminPage) },
-    { path: '/admin/programs/settings', Component: withI18n(i18n, ProgramSettingsPage) },
+    {
+      path: '/admin/programs/incentives',
+      policy: adminPagePolicy('/admin/programs/incentives'),
+      Component: withI18n(i18n, IncentivesAdminPage),
+    },
+    {
+      path: '/admin/programs/settings',
+      policy: adminPagePolicy('/admin/programs/settings'),
+      Component: withI18n(i18n, ProgramSettingsPage),
+    },
   ],
 };
 

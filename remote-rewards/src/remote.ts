@@ -1,4 +1,5 @@
 import { withI18n, type RemoteModule } from '@laurel/shared';
+import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { CataloguePage } from './pages/CataloguePage';
 import { RewardPage } from './pages/RewardPage';
@@ -11,7 +12,13 @@ const remote: RemoteModule = {
     { path: '/rewards', Component: withI18n(i18n, CataloguePage) },
     { path: '/rewards/:id', Component: withI18n(i18n, RewardPage) },
   ],
-  adminRoutes: [{ path: '/admin/rewards/catalog', Component: withI18n(i18n, CatalogSettingsPage) }],
+  adminRoutes: [
+    {
+      path: '/admin/rewards/catalog',
+      policy: adminPagePolicy('/admin/rewards/catalog'),
+      Component: withI18n(i18n, CatalogSettingsPage),
+    },
+  ],
 };
 
 export default remote;

@@ -30,6 +30,7 @@ export * from './contract/route-policy';
 export * from './contract/area-policies';
 export * from './contract/served-pages';
 export * from './contract/widget-directory';
+export * from './contract/people-paths';
 export { emit, on, type LaurelEvents, type LaurelEventName } from './contract/laurel-events';
 export * from './events/use-laurel-event';
 export * from './contract/api-errors';

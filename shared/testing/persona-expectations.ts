@@ -1,4 +1,6 @@
-import type { NavItemId } from '../src/permissions';
+import { NAV_ITEMS, type NavItemId } from '../src/permissions';
+import { ADMIN_MENU } from '../src/permissions/admin-menu';
+import { isServedPath } from '../src/contract/served-pages';
 
 /**
  * What each dev persona must see, written out from spec §6 by hand so that a change in the
@@ -100,3 +102,16 @@ export const PERSONA_EXPECTATIONS: Record<string, PersonaExpectation> = {
   tier_three_user: { nav: ['home', 'rewards', 'incentives'], adminMenu: null },
   tier_alpha_user: { nav: ['home', 'rewards'], adminMenu: null },
 };
+
+const served = (path: string | undefined) => path !== undefined && isServedPath(path);
+const entryPaths = new Map(ADMIN_MENU.flatMap((section) => section.entries.map((entry) => [entry.id, entry.path])));
+
+/** What a persona is shown today: the spec's entries whose pages exist, so none leads to a 404. */
+export function shownTo({ nav, adminMenu }: PersonaExpectation): PersonaExpectation {
+  const superAdmin = ADMIN_MENU.find((section) => section.id === 'super-admin')!.entries.map((entry) => entry.id);
+  const menu = adminMenu?.[0] === 'superAdmin.*' ? superAdmin : adminMenu;
+  return {
+    nav: nav.filter((id) => served(NAV_ITEMS.find((item) => item.id === id)?.path)),
+    adminMenu: menu?.filter((id) => served(entryPaths.get(id))) ?? null,
+  };
+}

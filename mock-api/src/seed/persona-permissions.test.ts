@@ -1,5 +1,11 @@
-import { canAccessAdminShell, visibleAdminMenu, visibleNavItems } from '@laurel/shared/contract';
-import { PERSONA_EXPECTATIONS, SUPER_ADMIN_MENU_SIZE } from '@laurel/shared/testing/persona-expectations';
+import {
+  canAccessAdminShell,
+  permittedAdminMenu,
+  permittedNavItems,
+  visibleAdminMenu,
+  visibleNavItems,
+} from '@laurel/shared/contract';
+import { PERSONA_EXPECTATIONS, SUPER_ADMIN_MENU_SIZE, shownTo } from '@laurel/shared/testing/persona-expectations';
 import { flagsOf } from '../authz/subject';
 import { companyProfileView, userProfileView } from '../routes/profile-views';
 import { generateDatabase } from './generate';
@@ -20,15 +26,23 @@ describe('what each seeded persona sees (spec §6)', () => {
 
   it.each(Object.entries(PERSONA_EXPECTATIONS))('%s', (persona, expected) => {
     const subject = subjectOf(persona);
-    expect(visibleNavItems(subject).map((item) => item.id)).toEqual(expected.nav);
+    expect(permittedNavItems(subject).map((item) => item.id)).toEqual(expected.nav);
     expect(canAccessAdminShell(subject.user)).toBe(expected.adminMenu !== null);
     if (expected.adminMenu === null) return;
-    const entries = visibleAdminMenu(subject).flatMap((section) => section.entries.map((entry) => entry.id));
+    const entries = permittedAdminMenu(subject).flatMap((section) => section.entries.map((entry) => entry.id));
     if (expected.adminMenu[0] === 'superAdmin.*') {
       expect(entries).toHaveLength(SUPER_ADMIN_MENU_SIZE);
       expect(entries.every((id) => id.startsWith('superAdmin.'))).toBe(true);
     } else {
       expect(entries).toEqual(expected.adminMenu);
     }
+  });
+
+  it.each(Object.entries(PERSONA_EXPECTATIONS))('%s is shown only entries whose pages exist', (persona, expected) => {
+    const subject = subjectOf(persona);
+    const shown = shownTo(expected);
+    expect(visibleNavItems(subject).map((item) => item.id)).toEqual(shown.nav);
+    const entries = visibleAdminMenu(subject).flatMap((section) => section.entries.map((entry) => entry.id));
+    expect(entries).toEqual(shown.adminMenu ?? []);
   });
 });

@@ -32,10 +32,8 @@ describe('BonusPage', () => {
     expect(await within(dialog).findByRole('article')).toHaveAttribute('data-bonus-id', '5');
     const comments = await within(dialog).findAllByRole('listitem');
     expect(comments[0]).toHaveTextContent('Mateo Manager');
-    expect(within(comments[0]!).getByRole('link', { name: '@emma-employee' })).toHaveAttribute(
-      'href',
-      '/company/users/emma-employee',
-    );
+    // Profiles are not built yet: the mention stands out as text, never a link to a 404.
+    expect(within(comments[0]!).getByText('@emma-employee').tagName).toBe('SPAN');
     expect(comments[1]).toHaveTextContent('Agreed 👏');
     expect(comments[1]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-21T09:00:00.000Z');
     expect(feedCard(4)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { subjectFor, userProfile } from '../../testing/profiles';
-import { canAccessAdminShell, canTogglePermissions, manageLanding } from './admin-access';
+import { canAccessAdminShell, canTogglePermissions, manageLanding, specManageLanding } from './admin-access';
 import { canSeeLeaderboard, canSeeProfileLink, showsInviteCallToAction, showsTrialBanner } from './navigation';
 
 describe('admin shell access', () => {
@@ -39,7 +39,18 @@ describe('the Manage button', () => {
     [{ awards_admin: true }, '/admin/programs/awards'],
     [{ tech_admin: true }, '/admin/company/integrations'],
     [{}, null],
-  ])('lands %j on %s', (flags, landing) => {
+  ])('spec §6 lands %j on %s', (flags, landing) => {
+    expect(specManageLanding(subjectFor('tier_three', flags))).toBe(landing);
+  });
+
+  it.each([
+    [{ global_admin: true }, '/admin/dashboard'],
+    [{ rewards_admin: true }, '/admin/rewards/catalog'],
+    // The awards page is not built yet: the first admin page the awards admin has instead.
+    [{ awards_admin: true }, '/admin/programs/incentives'],
+    // No page of the tech admin's exists yet: no Manage button rather than a 404.
+    [{ tech_admin: true }, null],
+  ])('lands %j on %s, a page that exists', (flags, landing) => {
     expect(manageLanding(subjectFor('tier_three', flags))).toBe(landing);
   });
 });

@@ -1,5 +1,7 @@
 import type { UserProfile } from '../domain';
 import type { PermissionSubject } from './permission-subject';
+import { visibleAdminMenu } from './admin-menu';
+import { isServedPath } from '../contract/served-pages';
 
 /** Any one of these roles opens the admin shell (spec §6). */
 export const ADMIN_SHELL_FLAGS = [
@@ -20,8 +22,15 @@ export const canAccessAdminShell = (user: UserProfile) => ADMIN_SHELL_FLAGS.some
 /** Super-admins, and anyone spoofing, see the permissions on/off toggle. */
 export const canTogglePermissions = (user: UserProfile, isSpoofing: boolean) => user.super_admin || isSpoofing;
 
-/** Where the Manage button lands, by the first admin kind that has a landing. */
-export function manageLanding({ user }: PermissionSubject): string | null {
+/** Where the Manage button lands (spec §6), or the first admin page this person has while that one is not built. */
+export function manageLanding(subject: PermissionSubject): string | null {
+  const landing = specManageLanding(subject);
+  if (landing && isServedPath(landing)) return landing;
+  return visibleAdminMenu(subject)[0]?.entries[0]?.path ?? null;
+}
+
+/** The landing spec §6 names, by the first admin kind that has one. */
+export function specManageLanding({ user }: PermissionSubject): string | null {
   if (user.global_admin || user.finance_admin) return '/admin/dashboard';
   if (user.rewards_admin) return '/admin/rewards/catalog';
   if (user.awards_admin || user.admin) return '/admin/programs/awards';

@@ -1,5 +1,8 @@
 import type { PermissionSubject } from './permission-subject';
-import { hasPermission } from './permission-table';
+import type { Permission } from './permission-table';
+import { isServedPath } from '../contract/served-pages';
+import { allows, type RoutePolicy } from '../contract/route-policy';
+import type { UserFlag } from '../domain';
 
 export type AdminMenuSectionId =
   'dashboard' | 'company' | 'users' | 'recognition' | 'one-on-ones' | 'reports' | 'super-admin' | 'quality-ops';
@@ -8,7 +11,8 @@ export interface AdminMenuEntry {
   /** Also the i18n key of its label (`menu.entries.<id>`). */
   id: string;
   path: string;
-  visible: (subject: PermissionSubject) => boolean;
+  /** Who sees the entry; the page at `path` is gated by the same policy. */
+  policy: RoutePolicy;
 }
 
 export interface AdminMenuSection {
@@ -16,19 +20,18 @@ export interface AdminMenuSection {
   entries: readonly AdminMenuEntry[];
 }
 
-type Rule = AdminMenuEntry['visible'];
-const global: Rule = ({ user }) => user.global_admin;
-const globalOr =
-  (...flags: ('finance_admin' | 'rewards_admin' | 'tech_admin')[]): Rule =>
-  (s) =>
-    s.user.global_admin || flags.some((flag) => s.user[flag]);
-const withPermission =
-  (permission: Parameters<typeof hasPermission>[1], rule: Rule): Rule =>
-  (s) =>
-    rule(s) && hasPermission(s, permission);
-const superAdmin: Rule = ({ user }) => user.show_superadmin_feature;
+const global: RoutePolicy = { roles: ['global_admin'] };
+const globalOr = (...roles: UserFlag[]): RoutePolicy => ({ roles: ['global_admin', ...roles] });
+const withPermission = (permissions: Permission | Permission[], policy: RoutePolicy): RoutePolicy => ({
+  ...policy,
+  permissions: [...(policy.permissions ?? []), ...(typeof permissions === 'string' ? [permissions] : permissions)],
+});
+const superAdmin: RoutePolicy = { roles: ['show_superadmin_feature'] };
 /** The awards admin's entries; a company admin manages awards too (can-manage-awards). */
-const awards: Rule = (s) => hasPermission(s, 'can-manage-awards');
+const awards: RoutePolicy = { permissions: ['can-manage-awards'] };
+/** can-manage-awards is admin, global admin or awards admin; an award approver sees pending awards too. */
+const awardsOrApprover: RoutePolicy = { roles: ['admin', 'global_admin', 'awards_admin', 'award_approver'] };
+const role = (flag: UserFlag): RoutePolicy => ({ roles: [flag] });
 
 const SUPER_ADMIN_PAGES = [
   'companies',
@@ -64,29 +67,29 @@ const SUPER_ADMIN_PAGES = [
 
 /** The admin menu of spec §2, each entry shown per role and flag as §6 says. */
 export const ADMIN_MENU: readonly AdminMenuSection[] = [
-  { id: 'dashboard', entries: [{ id: 'dashboard', path: '/admin/dashboard', visible: globalOr('finance_admin') }] },
+  { id: 'dashboard', entries: [{ id: 'dashboard', path: '/admin/dashboard', policy: globalOr('finance_admin') }] },
   {
     id: 'company',
     entries: [
-      { id: 'company-settings', path: '/admin/company/settings', visible: global },
-      { id: 'integrations', path: '/admin/company/integrations', visible: globalOr('tech_admin') },
-      { id: 'billing-settings', path: '/admin/company/billing', visible: globalOr('finance_admin') },
-      { id: 'billing-history', path: '/admin/company/billing-history', visible: globalOr('finance_admin') },
-      { id: 'rewards-catalog', path: '/admin/rewards/catalog', visible: globalOr('rewards_admin') },
-      { id: 'program-settings', path: '/admin/programs/settings', visible: global },
+      { id: 'company-settings', path: '/admin/company/settings', policy: global },
+      { id: 'integrations', path: '/admin/company/integrations', policy: globalOr('tech_admin') },
+      { id: 'billing-settings', path: '/admin/company/billing', policy: globalOr('finance_admin') },
+      { id: 'billing-history', path: '/admin/company/billing-history', policy: globalOr('finance_admin') },
+      { id: 'rewards-catalog', path: '/admin/rewards/catalog', policy: globalOr('rewards_admin') },
+      { id: 'program-settings', path: '/admin/programs/settings', policy: global },
       {
         id: 'announcements',
         path: '/admin/company/announcements',
-        visible: withPermission(['can-access-announcements', 'can-administer-announcements'], global),
+        policy: withPermission(['can-access-announcements', 'can-administer-announcements'], global),
       },
     ],
   },
   {
     id: 'users',
     entries: [
-      { id: 'user-accounts', path: '/admin/users/accounts', visible: global },
-      { id: 'user-management-integration', path: '/admin/users/integration', visible: global },
-      { id: 'imported-users', path: '/admin/users/imported', visible: global },
+      { id: 'user-accounts', path: '/admin/users/accounts', policy: global },
+      { id: 'user-management-integration', path: '/admin/users/integration', policy: global },
+      { id: 'imported-users', path: '/admin/users/imported', policy: global },
     ],
   },
   {
@@ -95,57 +98,57 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
       {
         id: 'awards',
         path: '/admin/programs/awards',
-        visible: withPermission('can-access-awards', awards),
+        policy: withPermission('can-access-awards', awards),
       },
       {
         id: 'nominations',
         path: '/admin/programs/nominations',
-        visible: withPermission('can-access-nominations', awards),
+        policy: withPermission('can-access-nominations', awards),
       },
-      { id: 'celebrations', path: '/admin/programs/celebrations', visible: awards },
+      { id: 'celebrations', path: '/admin/programs/celebrations', policy: awards },
       {
         id: 'incentives',
         path: '/admin/programs/incentives',
-        visible: withPermission('can-access-incentives', awards),
+        policy: withPermission('can-access-incentives', awards),
       },
       {
         id: 'pending-awards',
         path: '/admin/programs/awards/pending',
-        visible: (s) => awards(s) || s.user.award_approver,
+        policy: awardsOrApprover,
       },
-      { id: 'reported-posts', path: '/admin/programs/reported-posts', visible: global },
+      { id: 'reported-posts', path: '/admin/programs/reported-posts', policy: global },
       {
         id: 'peer-to-peer',
         path: '/admin/programs/peer-to-peer',
-        visible: withPermission('can-manage-peer-to-peer', global),
+        policy: withPermission('can-manage-peer-to-peer', global),
       },
     ],
   },
   {
     id: 'one-on-ones',
     entries: [
-      { id: 'one-on-ones', path: '/admin/growth/one-on-ones', visible: awards },
-      { id: 'performance-recap', path: '/admin/growth/performance-recap', visible: global },
-      { id: 'company-initiatives', path: '/admin/growth/company-initiatives', visible: global },
-      { id: 'one-on-one-logs', path: '/admin/growth/one-on-ones/logs', visible: ({ user }) => user.people_data_admin },
-      { id: 'pulse-check-settings', path: '/admin/growth/pulse-check-settings', visible: global },
+      { id: 'one-on-ones', path: '/admin/growth/one-on-ones', policy: awards },
+      { id: 'performance-recap', path: '/admin/growth/performance-recap', policy: global },
+      { id: 'company-initiatives', path: '/admin/growth/company-initiatives', policy: global },
+      { id: 'one-on-one-logs', path: '/admin/growth/one-on-ones/logs', policy: role('people_data_admin') },
+      { id: 'pulse-check-settings', path: '/admin/growth/pulse-check-settings', policy: global },
     ],
   },
   {
     id: 'reports',
     entries: [
-      { id: 'subscriptions', path: '/admin/subscriptions', visible: global },
-      { id: 'participation', path: '/admin/reports/participation', visible: global },
+      { id: 'subscriptions', path: '/admin/subscriptions', policy: global },
+      { id: 'participation', path: '/admin/reports/participation', policy: global },
       // The finance admin's "continuous check-ins" are the pulse results.
-      { id: 'pulse-results', path: '/admin/reports/pulse-results', visible: globalOr('finance_admin') },
-      { id: 'recognition-scores', path: '/admin/reports/recognition_scores', visible: globalOr('finance_admin') },
-      { id: 'incentives-summary', path: '/admin/incentives/summary', visible: global },
-      { id: 'recognition-activity', path: '/admin/reports/recognition-activity', visible: awards },
-      { id: 'participation-summary', path: '/admin/reports/participation-summary', visible: global },
-      { id: 'points-given', path: '/admin/reports/points-given', visible: globalOr('finance_admin') },
-      { id: 'points-earned', path: '/admin/reports/points-earned', visible: globalOr('finance_admin') },
-      { id: 'redemptions', path: '/admin/reports/redemptions', visible: globalOr('rewards_admin') },
-      { id: 'rewards-cost', path: '/admin/reports/rewards-cost', visible: globalOr('finance_admin') },
+      { id: 'pulse-results', path: '/admin/reports/pulse-results', policy: globalOr('finance_admin') },
+      { id: 'recognition-scores', path: '/admin/reports/recognition_scores', policy: globalOr('finance_admin') },
+      { id: 'incentives-summary', path: '/admin/incentives/summary', policy: global },
+      { id: 'recognition-activity', path: '/admin/reports/recognition-activity', policy: awards },
+      { id: 'participation-summary', path: '/admin/reports/participation-summary', policy: global },
+      { id: 'points-given', path: '/admin/reports/points-given', policy: globalOr('finance_admin') },
+      { id: 'points-earned', path: '/admin/reports/points-earned', policy: globalOr('finance_admin') },
+      { id: 'redemptions', path: '/admin/reports/redemptions', policy: globalOr('rewards_admin') },
+      { id: 'rewards-cost', path: '/admin/reports/rewards-cost', policy: globalOr('finance_admin') },
     ],
   },
   {
@@ -153,23 +156,34 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
     entries: SUPER_ADMIN_PAGES.map((page) => ({
       id: `superAdmin.${page}`,
       path: `/super_admin/${page}`,
-      visible: superAdmin,
+      policy: superAdmin,
     })),
   },
   {
     id: 'quality-ops',
     entries: [
-      { id: 'tech-ops', path: '/tech_ops', visible: ({ user }) => user.tech_ops_admin },
-      { id: 'tech-ops-company', path: '/tech_ops/company', visible: ({ user }) => user.tech_ops_admin },
-      { id: 'tech-ops-user', path: '/tech_ops/user', visible: ({ user }) => user.tech_ops_admin },
+      { id: 'tech-ops', path: '/tech_ops', policy: role('tech_ops_admin') },
+      { id: 'tech-ops-company', path: '/tech_ops/company', policy: role('tech_ops_admin') },
+      { id: 'tech-ops-user', path: '/tech_ops/user', policy: role('tech_ops_admin') },
     ],
   },
 ];
 
-/** The sections and entries this subject sees; empty sections are left out. */
-export function visibleAdminMenu(subject: PermissionSubject): AdminMenuSection[] {
-  return ADMIN_MENU.map((section) => ({
-    ...section,
-    entries: section.entries.filter((entry) => entry.visible(subject)),
-  })).filter((section) => section.entries.length > 0);
+const menuOf = (keep: (entry: AdminMenuEntry) => boolean): AdminMenuSection[] =>
+  ADMIN_MENU.map((section) => ({ ...section, entries: section.entries.filter(keep) })).filter(
+    (section) => section.entries.length > 0,
+  );
+
+/** The sections and entries spec §6 lets this subject see; empty sections are left out. */
+export const permittedAdminMenu = (subject: PermissionSubject) => menuOf((entry) => allows(subject, entry.policy));
+
+/** The permitted entries whose pages exist: an entry never leads to a 404. */
+export const visibleAdminMenu = (subject: PermissionSubject) =>
+  menuOf((entry) => allows(subject, entry.policy) && isServedPath(entry.path));
+
+/** The policy of the admin page at `path`: the same as its menu entry's. */
+export function adminPagePolicy(path: string): RoutePolicy {
+  const entry = ADMIN_MENU.flatMap((section) => section.entries).find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`No admin menu entry for ${path}`);
+  return entry.policy;
 }

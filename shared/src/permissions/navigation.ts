@@ -1,5 +1,7 @@
 import type { PermissionSubject } from './permission-subject';
 import { hasPermission } from './permission-table';
+import { isServedPath } from '../contract/served-pages';
+import { userProfilePath } from '../contract/people-paths';
 
 export type NavItemId = 'home' | 'growth' | 'team' | 'rewards' | 'incentives' | 'analytics';
 
@@ -46,9 +48,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ];
 
-export const visibleNavItems = (subject: PermissionSubject) => NAV_ITEMS.filter((item) => item.visible(subject));
+/** The items spec §6 lets this subject see. */
+export const permittedNavItems = (subject: PermissionSubject) => NAV_ITEMS.filter((item) => item.visible(subject));
+
+/** The permitted items whose page exists: an item never leads to a 404. */
+export const visibleNavItems = (subject: PermissionSubject) =>
+  permittedNavItems(subject).filter((item) => isServedPath(item.path));
 
 export const canSeeProfileLink = (subject: PermissionSubject) => hasPermission(subject, 'can-access-user-profile');
+
+/** The user menu's Profile entry: allowed, and the profile page exists. */
+export const showsProfileLink = (subject: PermissionSubject) =>
+  canSeeProfileLink(subject) && isServedPath(userProfilePath(subject.user.slug));
 
 export const canSeeLeaderboard = ({ user, company }: PermissionSubject) =>
   !company.hide_competitive_features || user.global_admin;

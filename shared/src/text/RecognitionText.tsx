@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { parseRecognitionText } from './parse-recognition-text';
 import type { LinkedToken } from './recognition-token';
+import { hashtagPath, userProfilePath } from '../contract/people-paths';
+import { isServedPath } from '../contract/served-pages';
 import styles from './RecognitionText.module.css';
 
 export type LinkFor = (token: LinkedToken) => string;
 
-/** Legacy-application paths (spec §2): users at /company/users/{id}, hashtags at /company/hashtags/{id}. */
 export const defaultLinkFor: LinkFor = (token) =>
-  token.type === 'hashtag'
-    ? `/company/hashtags/${encodeURIComponent(token.value)}`
-    : `/company/users/${encodeURIComponent(token.value)}`;
+  token.type === 'hashtag' ? hashtagPath(token.value) : userProfilePath(token.value);
 
 /** Display names by username, so `@sami-petrov-64` reads as `@Sami Petrov`. */
 export type NamesByUsername = ReadonlyMap<string, string>;
@@ -23,7 +22,10 @@ interface RecognitionTextProps {
 
 const sigilOf = (token: LinkedToken) => token.raw.charAt(0);
 
-/** A recognition reason as React text and links; nothing in it is ever read as markup. */
+/**
+ * A recognition reason as React text and links; nothing in it is ever read as markup. A person or
+ * hashtag whose page does not exist yet stands out without being a link to nowhere.
+ */
 export function RecognitionText({ text, linkFor = defaultLinkFor, names, className }: RecognitionTextProps) {
   const labelOf = (token: LinkedToken) => {
     const name = token.type === 'hashtag' ? undefined : names?.get(token.value.toLowerCase());
@@ -34,9 +36,15 @@ export function RecognitionText({ text, linkFor = defaultLinkFor, names, classNa
     <span className={className}>
       {tokens.map((token, index) =>
         token.type === 'mention' || token.type === 'user_tag' || token.type === 'hashtag' ? (
-          <a key={index} className={styles.link} href={linkFor(token)}>
-            {labelOf(token)}
-          </a>
+          isServedPath(linkFor(token)) ? (
+            <a key={index} className={styles.link} href={linkFor(token)}>
+              {labelOf(token)}
+            </a>
+          ) : (
+            <span key={index} className={styles.tag}>
+              {labelOf(token)}
+            </span>
+          )
         ) : (
           <span key={index} className={token.type === 'amount' ? styles.amount : undefined}>
             {token.type === 'emoji' ? token.value : token.raw}

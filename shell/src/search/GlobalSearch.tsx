@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@laurel/shared/ui-kit';
 import { isApplePlatform, useSearchShortcut } from './use-search-shortcut';
 import styles from './GlobalSearch.module.css';
 
@@ -29,7 +30,11 @@ export function GlobalSearch() {
         onPointerEnter={preloadModal}
         onFocus={preloadModal}
       >
-        <span>{t('button')}</span>
+        <Icon className={styles.icon}>
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </Icon>
+        <span className={styles.label}>{t('button')}</span>
         <kbd className={styles.shortcut} aria-hidden="true">
           {t(apple ? 'shortcut.mac' : 'shortcut.other')}
         </kbd>

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { on } from '@laurel/shared';
+import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { GlobalSearchModal } from './GlobalSearchModal';
 import { searchGlobal } from './search-client';
 import { HELP_CENTER_URL, SEARCH_DEBOUNCE_MS } from './search-constants';
@@ -19,11 +21,14 @@ function renderModal() {
 }
 
 describe('GlobalSearchModal', () => {
-  beforeEach(() => search.mockReset().mockResolvedValue(someResults()));
+  beforeEach(() => {
+    signInForTests();
+    search.mockReset().mockResolvedValue(someResults());
+  });
 
   it('asks for 4 hits of each kind before anything is typed and shows users and recognitions', async () => {
     renderModal();
-    expect(await screen.findByRole('link', { name: /Mateo Manager.*Engineering/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Mateo Manager.*Engineering/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Thanks for the launch/ })).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith('', 4);
   });
@@ -48,13 +53,13 @@ describe('GlobalSearchModal', () => {
   it('filters by tab', async () => {
     const user = userEvent.setup();
     renderModal();
-    await screen.findByRole('link', { name: /Emma Employee.*Lisbon/ });
+    await screen.findByRole('button', { name: /Emma Employee.*Lisbon/ });
     await user.click(screen.getByRole('tab', { name: 'Users' }));
-    expect(screen.getByRole('link', { name: /Emma Employee.*Lisbon/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Emma Employee.*Lisbon/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Thanks for the launch/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Recognition' }));
     expect(screen.getByRole('link', { name: /Thanks for the launch/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Emma Employee.*Lisbon/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Emma Employee.*Lisbon/ })).not.toBeInTheDocument();
   });
 
   it('shows loading, then an empty result for the query', async () => {
@@ -83,13 +88,23 @@ describe('GlobalSearchModal', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('links a user to their legacy profile page and offers help in a new tab', async () => {
+  it('offers to recognise a person while their profile page does not exist, and closes', async () => {
+    const opened = jest.fn();
+    const stop = on('init-give-recognition', opened);
+    const { onOpenChange } = renderModal();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Emma Employee.*Give Emma Employee recognition/ }),
+    );
+    stop();
+    expect(opened).toHaveBeenCalledWith({ recipientId: 1 });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(within(dialog).queryByRole('link', { name: /Emma Employee.*Lisbon/ })).not.toBeInTheDocument();
+  });
+
+  it('offers help in a new tab', async () => {
     renderModal();
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByRole('link', { name: /Emma Employee.*Lisbon/ })).toHaveAttribute(
-      'href',
-      '/company/users/emma-employee',
-    );
     const help = within(dialog).getByRole('link', { name: /Help and support/ });
     expect(help).toHaveAttribute('href', HELP_CENTER_URL);
     expect(help).toHaveAttribute('target', '_blank');
@@ -98,14 +113,23 @@ describe('GlobalSearchModal', () => {
   it('moves between results with the arrow keys', async () => {
     const user = userEvent.setup();
     renderModal();
-    const first = await screen.findByRole('link', { name: /Emma Employee.*Lisbon/ });
+    const first = await screen.findByRole('button', { name: /Emma Employee.*Lisbon/ });
     const input = screen.getByRole('searchbox');
     input.focus();
     await user.keyboard('{ArrowDown}');
     expect(first).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: /Mateo Manager.*Lisbon/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Mateo Manager.*Lisbon/ })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(input).toHaveFocus();
+  });
+
+  it('shows a person as plain text to someone who may not give recognition', async () => {
+    signInForTests(subjectFor('tier_one'));
+    renderModal();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Emma Employee')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Emma Employee/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /Emma Employee.*Lisbon/ })).not.toBeInTheDocument();
   });
 });

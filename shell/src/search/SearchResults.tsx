@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { recognitionPath, userProfilePath } from './search-constants';
+import { recognitionPath } from './search-constants';
 import type { GlobalSearchResults, RecognitionHit, UserHit } from './search-hits';
 import type { GlobalSearchState } from './use-global-search';
 import { hitProps } from './hit-navigation';
 import styles from './GlobalSearch.module.css';
 import { recognitionPreviewText } from '@laurel/shared/text';
+import { emit, isServedPath, usePermission, userProfilePath } from '@laurel/shared';
 
 export const SEARCH_TABS = ['all', 'users', 'recognitions'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -44,7 +45,7 @@ export function SearchResults({ state, tab, query, onNavigate }: SearchResultsPr
           <ul className={styles.hits}>
             {users.map((hit) => (
               <li key={hit.objectID}>
-                <UserHitLink hit={hit} />
+                <UserHitLink hit={hit} onNavigate={onNavigate} />
               </li>
             ))}
           </ul>
@@ -66,14 +67,38 @@ export function SearchResults({ state, tab, query, onNavigate }: SearchResultsPr
   );
 }
 
-// A legacy-application page: a full page load, as the spec's link helper does outside production.
-function UserHitLink({ hit }: { hit: UserHit }) {
+/**
+ * A person's profile is a legacy-application page: a full page load, as the spec's link helper does
+ * outside production. Until that page exists here, the hit offers to recognise the person instead.
+ */
+function UserHitLink({ hit, onNavigate }: { hit: UserHit; onNavigate: () => void }) {
+  const { t } = useTranslation('search');
   const { department, location } = hit.custom_properties;
-  return (
-    <a href={userProfilePath(hit.slug)} className={styles.hit} {...hitProps}>
+  const canGive = usePermission('can-give-recognition');
+  const profile = userProfilePath(hit.slug);
+  const content = (
+    <>
       <span className={styles.hitTitle}>{hit.display_name}</span>
       <span className={styles.hitDetail}>{[department, location].filter(Boolean).join(' · ')}</span>
-    </a>
+    </>
+  );
+  if (isServedPath(profile)) {
+    return (
+      <a href={profile} className={styles.hit} {...hitProps}>
+        {content}
+      </a>
+    );
+  }
+  if (!canGive) return <div className={styles.hit}>{content}</div>;
+  const recognise = () => {
+    onNavigate();
+    emit('init-give-recognition', { recipientId: Number(hit.objectID) });
+  };
+  return (
+    <button type="button" className={styles.hit} onClick={recognise} {...hitProps}>
+      {content}
+      <span className={styles.hitDetail}>{t('recognisePerson', { name: hit.display_name })}</span>
+    </button>
   );
 }
 

@@ -12,5 +12,4 @@ export const SEARCH_READ_TIMEOUT_MS = 10_000;
 
 export const HELP_CENTER_URL = 'https://help.laurel.example/';
 
-export const userProfilePath = (slug: string) => `/company/users/${encodeURIComponent(slug)}`;
 export const recognitionPath = (id: number) => `/bonuses/${id}`;

@@ -28,7 +28,7 @@ describe('RecognitionFeed', () => {
   beforeEach(() => signInForTests(subjectFor('tier_three')));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows each recognition as a card: people, points, linked text, picture, reactions and comments', async () => {
+  it('shows each recognition as a card: people, points, marked text, picture, reactions and comments', async () => {
     const cake = { category: 'image' as const, url: '/cake.png', alt_text: 'A birthday cake' };
     const shown = bonus(2, {
       giver: person(3, 'Ana Admin'),
@@ -48,11 +48,9 @@ describe('RecognitionFeed', () => {
     expect(card).toHaveAttribute('data-bonus-id', '2');
     expect(card).toHaveAttribute('aria-posinset', '1');
     expect(within(card).getByText('25 points')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '@Mateo Manager' })).toHaveAttribute(
-      'href',
-      '/company/users/mateo-manager',
-    );
-    expect(within(card).getByRole('link', { name: '#teamwork' })).toHaveAttribute('href', '/company/hashtags/teamwork');
+    // Profile and hashtag pages are not built yet: names and tags stand out as text, not links to a 404.
+    expect(within(card).getByText('@Mateo Manager').tagName).toBe('SPAN');
+    expect(within(card).getByText('#teamwork').tagName).toBe('SPAN');
     expect(card).toHaveTextContent('shipped it 🎉');
     const image = within(card).getByRole('img', { name: 'A birthday cake' });
     expect(image).toHaveAttribute('src', '/cake.png');
