@@ -1,8 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 import { PERSONA_EXPECTATIONS } from '@laurel/shared/testing/persona-expectations';
-import { CURRENT_SEASON } from '../../shell/src/seasonal/current-season';
-import { introSeenKey } from '../../shell/src/seasonal/seasonal-storage';
+import { CURRENT_SEASON, introSeenKey } from '@laurel/shared/seasonal';
 
 export type Persona = keyof typeof PERSONA_EXPECTATIONS;
 

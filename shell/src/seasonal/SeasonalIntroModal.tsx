@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '@laurel/shared';
 import { ModalDialog, ModalDialogClose, modalDialogStyles } from '@laurel/shared/ui-kit';
-import type { Season } from './current-season';
+import type { Season } from '@laurel/shared/seasonal';
 import { dateLocaleFor } from './date-locale';
 import { useIntroSound } from './use-intro-sound';
 import styles from './SeasonalIntroModal.module.css';

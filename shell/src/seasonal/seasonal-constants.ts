@@ -7,4 +7,3 @@ export const GHOST_COUNT = 3;
 export const SEASONAL_PHRASE_COUNT = 10;
 
 export const SEASONAL_THEMES_FLAG: FeatureFlag = 'seasonal-themes';
-export const SEASONAL_STORAGE_PREFIX = 'laurel:seasonal-theme:';

@@ -1,8 +1,4 @@
-import type { Season } from './current-season';
-import { SEASONAL_STORAGE_PREFIX } from './seasonal-constants';
-
-export const choiceKey = (season: Season) => `${SEASONAL_STORAGE_PREFIX}${season.id}`;
-export const introSeenKey = (season: Season) => `${SEASONAL_STORAGE_PREFIX}${season.id}:intro-seen`;
+import { choiceKey, introSeenKey, type Season } from '@laurel/shared/seasonal';
 
 // Storage can throw (disabled, private mode, quota); the theme is decoration, so it degrades to "off".
 function read(key: string): string | null {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Season } from './current-season';
+import type { Season } from '@laurel/shared/seasonal';
 import { storeChoice } from './seasonal-storage';
 
 interface SeasonalState {

@@ -1,5 +1,5 @@
 import { useFeatureFlags } from '@laurel/shared';
-import { activeSeason, type Season } from './current-season';
+import { activeSeason, type Season } from '@laurel/shared/seasonal';
 import { SEASONAL_THEMES_FLAG } from './seasonal-constants';
 import { readStoredChoice } from './seasonal-storage';
 import { useSeasonalStore } from './seasonal-store';

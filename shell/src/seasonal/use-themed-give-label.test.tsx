@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { SeasonalThemeMenuItem } from '.';
-import { CURRENT_SEASON } from './current-season';
+import { CURRENT_SEASON } from '@laurel/shared/seasonal';
 import { useSeasonalStore } from './seasonal-store';
 import { useThemedGiveLabel } from './use-themed-give-label';
 import {

@@ -1,4 +1,4 @@
-import { activeSeason, CURRENT_SEASON } from './current-season';
+import { activeSeason, CURRENT_SEASON } from './season';
 
 describe('activeSeason', () => {
   it.each([

@@ -19,3 +19,8 @@ export const CURRENT_SEASON: Season = {
 export function activeSeason(now: Date = new Date(), season: Season = CURRENT_SEASON): Season | null {
   return now >= startOfDay(season.startsOn) && now <= endOfDay(season.endsOn) ? season : null;
 }
+
+/** The shell keeps the reader's choice and whether the intro was seen per season; e2e marks the intro seen. */
+export const SEASONAL_STORAGE_PREFIX = 'laurel:seasonal-theme:';
+export const choiceKey = (season: Season) => `${SEASONAL_STORAGE_PREFIX}${season.id}`;
+export const introSeenKey = (season: Season) => `${SEASONAL_STORAGE_PREFIX}${season.id}:intro-seen`;
