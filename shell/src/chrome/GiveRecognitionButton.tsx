@@ -7,13 +7,14 @@ export const GIVE_RECOGNITION_BUTTON_ID = 'laurel-give-recognition';
 
 interface GiveRecognitionButtonProps {
   subject: PermissionSubject;
-  /** The copy in the phone-width user menu: no page-wide id, and the menu closes first. */
+  /** The copy in the phone-width user menu: no page-wide id, its own look, and the menu closes first. */
   inUserMenu?: boolean;
+  className?: string;
   onOpen?: () => void;
 }
 
 /** Opens the give-recognition modal; while the seasonal theme is on it carries a themed phrase. */
-export function GiveRecognitionButton({ subject, inUserMenu = false, onOpen }: GiveRecognitionButtonProps) {
+export function GiveRecognitionButton({ subject, inUserMenu = false, className, onOpen }: GiveRecognitionButtonProps) {
   const { t } = useTranslation('navigation');
   const themedLabel = useThemedGiveLabel();
   if (!hasPermission(subject, 'can-give-recognition')) return null;
@@ -21,7 +22,7 @@ export function GiveRecognitionButton({ subject, inUserMenu = false, onOpen }: G
     <button
       type="button"
       id={inUserMenu ? undefined : GIVE_RECOGNITION_BUTTON_ID}
-      className={inUserMenu ? `${styles.primaryButton} ${styles.fullWidth}` : styles.primaryButton}
+      className={className ? `${styles.primaryButton} ${className}` : styles.primaryButton}
       data-seasonal-label={themedLabel ?? undefined}
       onClick={() => {
         onOpen?.();

@@ -1,28 +1,59 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleNavItems, type NavItem, type PermissionSubject } from '@laurel/shared';
-import styles from './TopBar.module.css';
+import { isCurrentNavItem } from './is-current-nav-item';
+import { NavMoreLabel, NavMoreTrigger } from './NavMoreTrigger';
+import { useNavOverflow } from './use-nav-overflow';
+import styles from './NavItems.module.css';
 
-const isActive = (item: NavItem, pathname: string) =>
-  item.activePrefixes.some((prefix) => (prefix === '/' ? pathname === '/' : pathname.startsWith(prefix)));
+// Radix's menu loads only when some item does not fit, so a bar that fits fetches none of it.
+const NavMoreMenu = lazy(() => import('./NavMoreMenu'));
 
-/** Home, Growth, Team, Rewards, Incentives and Analytics, each shown per spec §6. */
-export function NavItems({ subject }: { subject: PermissionSubject }) {
+interface NavItemsProps {
+  subject: PermissionSubject;
+  /** The items to show; by default those spec §6 lets the subject see. */
+  items?: readonly NavItem[];
+}
+
+/** Home, Growth, Team, Rewards, Incentives and Analytics as the subject may see them; what does not fit goes under More. */
+export function NavItems({ subject, items = visibleNavItems(subject) }: NavItemsProps) {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
+  const { navRef, measureRef, visibleCount } = useNavOverflow(items.length);
+  const overflow = items.slice(visibleCount);
+  const overflowHoldsCurrent = overflow.some((item) => isCurrentNavItem(item, pathname));
   return (
-    <nav aria-label={t('nav.label')} className={styles.nav}>
-      {visibleNavItems(subject).map((item) => (
+    <nav aria-label={t('nav.label')} className={styles.nav} ref={navRef}>
+      {items.map((item, index) => (
         <Link
           key={item.id}
           to={item.path}
           className={styles.link}
-          aria-current={isActive(item, pathname) ? 'page' : undefined}
+          aria-current={isCurrentNavItem(item, pathname) ? 'page' : undefined}
           data-nav-item={item.id}
+          hidden={index >= visibleCount}
         >
           {t(`nav.${item.id}`)}
         </Link>
       ))}
+      {overflow.length > 0 && (
+        <Suspense fallback={<NavMoreTrigger holdsCurrent={overflowHoldsCurrent} />}>
+          <NavMoreMenu items={overflow} holdsCurrent={overflowHoldsCurrent} />
+        </Suspense>
+      )}
+      <div className={styles.measureBox} aria-hidden="true">
+        <div ref={measureRef} className={styles.measure}>
+          {items.map((item) => (
+            <span key={item.id} className={styles.link}>
+              {t(`nav.${item.id}`)}
+            </span>
+          ))}
+          <span className={styles.moreTrigger}>
+            <NavMoreLabel />
+          </span>
+        </div>
+      </div>
     </nav>
   );
 }

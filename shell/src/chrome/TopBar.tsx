@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePermissionSubject } from '@laurel/shared';
+import { usePermissionSubject, visibleNavItems } from '@laurel/shared';
 import { NavItems } from './NavItems';
 import { UserMenu } from './UserMenu';
 import { ManageButton } from './ManageButton';
@@ -9,10 +9,14 @@ import { InviteButton } from '../invite/InviteButton';
 import { GlobalSearch } from '../search';
 import styles from './TopBar.module.css';
 
-/** The sticky 64 px bar: logo, navigation, search, invite, manage, give recognition, user menu. */
+/**
+ * The sticky 64 px bar: logo, navigation (what does not fit under More), search, invite, manage,
+ * give recognition, user menu. Below sm: logo, search and the user menu, which carries the rest.
+ */
 export function TopBar() {
   const { t } = useTranslation('shell');
   const subject = usePermissionSubject();
+  const navItems = subject ? visibleNavItems(subject) : [];
   return (
     <header className={styles.topBar}>
       <Link to="/" className={styles.brand}>
@@ -20,13 +24,15 @@ export function TopBar() {
       </Link>
       {subject && (
         <>
-          <NavItems subject={subject} />
+          <NavItems subject={subject} items={navItems} />
           <div className={styles.actions}>
             <GlobalSearch />
-            <InviteButton subject={subject} />
-            <ManageButton subject={subject} />
-            <GiveRecognitionButton subject={subject} />
-            <UserMenu subject={subject} />
+            <div className={styles.wideOnly}>
+              <InviteButton subject={subject} />
+              <ManageButton subject={subject} />
+              <GiveRecognitionButton subject={subject} />
+            </div>
+            <UserMenu subject={subject} navItems={navItems} />
           </div>
         </>
       )}

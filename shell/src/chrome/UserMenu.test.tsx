@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
-import type { PermissionSubject, SpoofingState } from '@laurel/shared';
+import { screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { NAV_ITEMS, on, v2Client, type NavItem, type PermissionSubject, type SpoofingState } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
+import navigation from '../locales/en/navigation.json';
 import { UserMenu } from './UserMenu';
-import { renderChrome, resetChromeStores } from './testing/render-chrome';
+import { currentPath, fullNavSubject, renderChrome, resetChromeStores } from './testing/render-chrome';
+import { removeLayoutStubs, stubNarrowScreen } from './testing/stub-layout';
 
 const NOT_SPOOFING: SpoofingState = { is_spoofing: false, is_demoing: false };
 const SPOOFING: SpoofingState = { is_spoofing: true, is_demoing: false };
@@ -75,10 +78,11 @@ describe('UserMenu', () => {
   });
 
   it.each(['free', 'tier_two', 'tier_three', 'tier_alpha'] as const)(
-    'links to the profile on %s, where can-access-user-profile holds',
+    'has no Profile link on %s while the profile page does not exist, though can-access-user-profile holds',
     async (tier) => {
       await openMenu(subjectFor(tier));
-      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/company/users/emma-employee-1');
+      expect(signOutLink()).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     },
   );
 
@@ -119,5 +123,98 @@ describe('UserMenu', () => {
       await openMenu(subjectFor('tier_three'), { ...SPOOFING, superadmin_controls_enabled: true });
       expect(permissionsSwitch()).toHaveAttribute('aria-checked', 'true');
     });
+  });
+});
+
+describe('UserMenu below the sm breakpoint', () => {
+  const labelOf = (item: NavItem) => navigation.nav[item.id];
+  const itemAt = (index: number) => {
+    const item = NAV_ITEMS.at(index);
+    if (!item) throw new Error(`No nav item at ${index}`);
+    return item;
+  };
+  // Recognition spec §2: every item there is but Analytics, whatever a subject may see today.
+  const MOBILE_LABELS = NAV_ITEMS.filter((item) => item.id !== 'analytics').map(labelOf);
+  const menuNav = () => screen.getByRole('navigation', { name: 'Main' });
+  const menuNavLabels = () =>
+    within(menuNav())
+      .getAllByRole('link')
+      .map((link) => link.firstChild?.textContent);
+
+  beforeEach(() => {
+    resetChromeStores();
+    stubNarrowScreen();
+    jest.spyOn(v2Client, 'get').mockResolvedValue({ result: { earning_balance: 300 } });
+  });
+  afterEach(removeLayoutStubs);
+
+  async function openNarrowMenu(items: readonly NavItem[] = NAV_ITEMS, subject = fullNavSubject()) {
+    signInForTests(subject, NOT_SPOOFING);
+    const rendered = renderChrome(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <UserMenu subject={subject} navItems={items} />
+      </SWRConfig>,
+    );
+    await rendered.user.click(trigger());
+    return rendered;
+  }
+
+  it('carries the mobile nav items, without Analytics, then give recognition, above Profile and sign out', async () => {
+    await openNarrowMenu();
+    expect(menuNavLabels()).toEqual(MOBILE_LABELS);
+    expect(screen.getByRole('button', { name: 'Give recognition' })).toBeVisible();
+    expect(signOutLink()).toBeVisible();
+  });
+
+  it('shows only the items the subject may see', async () => {
+    const some = [itemAt(0), itemAt(-2)];
+    await openNarrowMenu(some);
+    expect(menuNavLabels()).toEqual(some.map(labelOf));
+  });
+
+  it('shows the earning balance beside Rewards as available', async () => {
+    await openNarrowMenu();
+    const rewards = within(menuNav()).getByRole('link', { name: /Rewards/ });
+    expect(await within(rewards).findByText('300 pts available')).toBeVisible();
+    expect(v2Client.get).toHaveBeenCalledWith('/users/show');
+  });
+
+  it('marks the current page', async () => {
+    await openNarrowMenu();
+    expect(within(menuNav()).getByRole('link', { name: labelOf(itemAt(0)) })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes to the page of an item and closes', async () => {
+    const { user } = await openNarrowMenu();
+    const target = itemAt(1);
+    await user.click(within(menuNav()).getByRole('link', { name: labelOf(target) }));
+    expect(currentPath()).toBe(target.path);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the give-recognition modal and closes', async () => {
+    const opened = jest.fn();
+    const stop = on('init-give-recognition', opened);
+    try {
+      const { user } = await openNarrowMenu();
+      await user.click(screen.getByRole('button', { name: 'Give recognition' }));
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      stop();
+    }
+  });
+
+  it('has no give-recognition button for someone who cannot give', async () => {
+    await openNarrowMenu(NAV_ITEMS, subjectFor('tier_three', { can_give: false }));
+    expect(screen.queryByRole('button', { name: 'Give recognition' })).not.toBeInTheDocument();
+  });
+
+  it('loads nothing and shows no navigation at desktop width', async () => {
+    removeLayoutStubs();
+    jest.spyOn(v2Client, 'get');
+    await openMenu(fullNavSubject());
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(v2Client.get).not.toHaveBeenCalled();
   });
 });

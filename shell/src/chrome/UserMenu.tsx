@@ -1,21 +1,35 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  canSeeProfileLink,
+  showsProfileLink,
   canTogglePermissions,
   SIGN_OUT_PATH,
   useSpoofing,
+  visibleNavItems,
+  type NavItem,
   type PermissionSubject,
 } from '@laurel/shared';
 import { Avatar } from '@laurel/shared/ui-kit';
 import { PermissionsToggle } from './PermissionsToggle';
 import { SeasonalThemeMenuItem, useSeasonalThemeAvailable } from '../seasonal';
+import { useNarrowScreen } from './use-narrow-screen';
+import { UserMenuNavigation } from './UserMenuNavigation';
 import styles from './UserMenu.module.css';
 
-/** The signed-in person, their giving balance, Profile, the super-admin toggle and sign out. */
-export function UserMenu({ subject }: { subject: PermissionSubject }) {
+interface UserMenuProps {
+  subject: PermissionSubject;
+  /** The nav items the subject may see; by default those of spec §6. */
+  navItems?: readonly NavItem[];
+}
+
+/**
+ * The signed-in person, their giving balance, Profile, the super-admin toggle and sign out; below
+ * the sm breakpoint also the navigation and give recognition, which the bar has no room for.
+ */
+export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserMenuProps) {
   const { t } = useTranslation('navigation');
   const [open, setOpen] = useState(false);
+  const narrow = useNarrowScreen();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const spoofing = useSpoofing();
@@ -54,8 +68,9 @@ export function UserMenu({ subject }: { subject: PermissionSubject }) {
       <div id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.name}>{user.display_name}</p>
         <p className={styles.muted}>{t('userMenu.givingBalance', { count: user.giving_balance })}</p>
+        {open && narrow && <UserMenuNavigation subject={subject} items={navItems} onLeave={() => setOpen(false)} />}
         <ul className={styles.items}>
-          {canSeeProfileLink(subject) && (
+          {showsProfileLink(subject) && (
             <li>
               <a href={`/company/users/${user.slug}`}>{t('userMenu.profile')}</a>
             </li>
