@@ -1,5 +1,5 @@
 import type { BonusCreatedDetail, InitGiveRecognitionDetail } from '../recognition/bonus-contract';
-import { serverEventName, type ReportFile } from '../realtime/server-events';
+import { serverEventName, type ReportFile } from './server-events';
 
 /**
  * Every event one app sends another through the page (spec §3 "Events"), with its detail.

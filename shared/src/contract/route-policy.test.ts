@@ -1,6 +1,6 @@
 import { subjectFor } from '../../testing/profiles';
 import { allows } from './route-policy';
-import { areaPolicyOf } from './area-policies';
+import { areaPolicyOf } from '../permissions/area-policies';
 import { isServedPath, matchesPattern } from './served-pages';
 
 describe('route policies', () => {

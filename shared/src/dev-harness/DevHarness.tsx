@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { allRoutes, type RemoteModule, type RemoteRoute } from '../contract/remote-contract';
-import { areaPolicyOf } from '../contract/area-policies';
+import { areaPolicyOf } from '../permissions/area-policies';
 import { useAllows } from '../profile/usePermission';
 import { createI18n } from '../i18n/create-i18n';
 import { commonResources } from '../i18n/common-resources';

@@ -1,6 +1,6 @@
 // The package root, not a relative path: this subpath is bundled apart, and only the root's clients are initialised.
 import { v2Client } from '@laurel/shared';
-import { isReportFile } from './server-events';
+import { isReportFile } from '../contract/server-events';
 import { on } from '../contract/laurel-events';
 
 export interface CsvDownloadOptions {

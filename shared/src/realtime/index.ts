@@ -1,3 +1,3 @@
-export * from './server-events';
+export * from '../contract/server-events';
 export * from './realtime-client';
 export * from './csv-download';

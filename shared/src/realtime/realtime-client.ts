@@ -5,7 +5,7 @@ import {
   USER_DIRECT_CHANNEL,
   isServerPushMessage,
   type ServerPushMessage,
-} from './server-events';
+} from '../contract/server-events';
 import { emitServerEvent } from '../contract/laurel-events';
 
 export interface RealtimeOptions {

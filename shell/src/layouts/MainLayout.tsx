@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBar } from '../chrome/TopBar';
-import { AreaGate } from '../app/AreaGate';
+import { AreaGate } from './AreaGate';
 import { SpoofingBanner } from '../chrome/SpoofingBanner';
 import { SuperAdminBadge } from '../chrome/SuperAdminBadge';
 import { Toaster } from '../chrome/Toaster';

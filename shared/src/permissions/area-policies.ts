@@ -1,5 +1,5 @@
-import { ADMIN_SHELL_FLAGS } from '../permissions/admin-access';
-import type { RoutePolicy } from './route-policy';
+import { ADMIN_SHELL_FLAGS } from './admin-access';
+import type { RoutePolicy } from '../contract/route-policy';
 
 export interface AreaPolicy {
   /** A path prefix such as `/admin`; the area is the prefix and everything below it. */

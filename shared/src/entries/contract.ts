@@ -1,0 +1,19 @@
+// `@laurel/shared/contract`: what the browser apps and the mock API both run. No React, no browser
+// state; a test in mock-api fails when anything here pulls in a UI library. A package entry only
+// re-exports and nothing inside shared imports it, so it never ties two folders into a cycle.
+export * from '../domain';
+export * from '../permissions';
+export * from '../permissions/admin-menu';
+export * from '../recognition';
+export * from '../invitations/invite-users-schema';
+export * from '../contract/api-errors';
+export * from '../contract/laurel-events';
+export * from '../contract/route-policy';
+export * from '../permissions/area-policies';
+export * from '../contract/served-pages';
+export * from '../contract/widget-directory';
+export * from '../contract/people-paths';
+export * from '../contract/server-events';
+export { toQueryString, type QueryParams, type QueryValue } from '../http/query-string';
+export * from '../session/safe-redirect';
+export * from '../session/session-paths';
