@@ -33,6 +33,10 @@ export const API_ERRORS = {
   // Recognition §8: attachments.
   attachment_failed: { status: 422, message: 'Attachment failed.' },
   file_too_large: { status: 413, message: 'Keep a file under {{maxMegabytes}} MB' },
+  missing_file: { status: 422, message: 'Choose a file to upload' },
+  empty_file: { status: 422, message: 'The file is empty' },
+  unsupported_file_type: { status: 415, message: 'Upload a JPEG or PNG image' },
+  image_uploads_disabled: { status: 403, message: 'Image uploads are turned off for your company' },
   // Reactions and comments.
   invalid_emoji: { status: 422, message: 'React with one emoji' },
   missing_text: { status: 422, message: 'Write a comment first' },

@@ -4,6 +4,20 @@ import type { ApiErrorId } from '../contract/api-errors';
 export const RECOGNITION_MAX_LENGTH = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
 
+/** An image attached to a recognition (spec §4, §8): JPEG or PNG, at most 10 MB. */
+export const BONUS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const BONUS_IMAGE_MAX_MEGABYTES = BONUS_IMAGE_MAX_BYTES / (1024 * 1024);
+export const BONUS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export type BonusImageType = (typeof BONUS_IMAGE_TYPES)[number];
+/** The multipart field `POST /bonus_images` reads the file from. */
+export const BONUS_IMAGE_FIELD = 'file';
+
+/** `POST /bonus_images` answers `{ result }`: the stored name and the path the image is served from. */
+export interface BonusImageUpload {
+  image_name: string;
+  image_path: string;
+}
+
 /** Recognitions per feed page, unless the reader asks for another size. */
 export const FEED_PAGE_SIZE = 20;
 
