@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { mergeContentSecurityPolicy, pageSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTES, remoteEntryUrl, API_PATHS } = require('./system.cjs');
@@ -26,18 +27,26 @@ export function rewriteRemotesConfig(config, env) {
   };
 }
 
-const WIDGET_PATH = /^\/widget(\/|$)/;
-
 /**
- * The widget may be framed by the origins in `LAUREL_WIDGET_FRAME_ORIGINS` (comma separated);
- * every other page refuses to be framed at all.
+ * The remote origins the shell's page may load scripts from: its remotes.json as served (with the
+ * environment's overrides), re-read when the file changes so a URL swap needs no restart.
  */
-export function framingHeaders(pathname, env) {
-  if (!WIDGET_PATH.test(pathname)) {
-    return { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
-  }
-  const origins = (env.LAUREL_WIDGET_FRAME_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
-  return { 'Content-Security-Policy': ["frame-ancestors 'self'", ...origins].join(' ') };
+function shellRemoteOrigins(distDir, env) {
+  const file = path.join(distDir, 'remotes.json');
+  let cached = { mtimeMs: -1, origins: [] };
+  return () => {
+    let mtimeMs;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (mtimeMs !== cached.mtimeMs) {
+      const config = rewriteRemotesConfig(JSON.parse(fs.readFileSync(file, 'utf8')), env);
+      cached = { mtimeMs, origins: remoteOriginsOf(config) };
+    }
+    return cached.origins;
+  };
 }
 
 const APP_CONFIG_ENV = {
@@ -72,12 +81,31 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  // A remote's standalone page composes nothing: its scripts come from its own origin only.
+  const remoteOrigins = id === 'shell' ? shellRemoteOrigins(distDir, env) : () => [];
+  const securityHeaders = (pathname) => pageSecurityHeaders({ pathname, remoteOrigins: remoteOrigins(), env });
   // Before everything, the proxied API pages (sign-in) and /index.html included.
   app.use((req, res, next) => {
-    res.set(framingHeaders(req.path, env));
+    res.set(securityHeaders(req.path));
     next();
   });
-  app.use(createProxyMiddleware({ target: apiOrigin, pathFilter: API_PATHS, ws: true, logger: undefined }));
+  app.use(
+    createProxyMiddleware({
+      target: apiOrigin,
+      pathFilter: API_PATHS,
+      ws: true,
+      logger: undefined,
+      on: {
+        // The API's own HTML (the dev sign-in page) keeps its stricter directives and gets the rest.
+        proxyRes: (proxyRes, req) => {
+          if (!/html/.test(proxyRes.headers['content-type'] ?? '')) return;
+          const pagePolicy = securityHeaders(new URL(req.url, 'http://x').pathname)['Content-Security-Policy'];
+          const upstream = proxyRes.headers['content-security-policy'];
+          proxyRes.headers['content-security-policy'] = mergeContentSecurityPolicy(upstream, pagePolicy);
+        },
+      },
+    }),
+  );
 
   if (id === 'shell') {
     app.get('/app-config.json', (_req, res) => {
