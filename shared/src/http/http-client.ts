@@ -2,7 +2,7 @@ import { HttpError } from './http-error';
 import { toQueryString, type QueryParams } from './query-string';
 import { csrfHeaders, KEY_INFLECTION_HEADER, SOURCE_HEADER, SOURCE_INTERNAL } from './request-headers';
 
-export type ResponseLike = Pick<Response, 'status' | 'ok' | 'text'>;
+export type ResponseLike = Pick<Response, 'status' | 'ok' | 'text'> & { headers?: Pick<Headers, 'get'> };
 export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike>;
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

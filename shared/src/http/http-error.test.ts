@@ -1,4 +1,4 @@
-import { HTTP_STATUS_LABELS, HttpError } from './http-error';
+import { HTTP_STATUS_LABELS, HttpError, retryAfterSecondsOf } from './http-error';
 
 const textResponse = (status: number, text: string) => ({ status, text: async () => text });
 
@@ -86,5 +86,15 @@ describe('HttpError', () => {
     const error = await HttpError.fromResponse(unreadable);
     expect(error.isConflict()).toBe(true);
     expect(error.body).toBeUndefined();
+  });
+
+  it('keeps how long a refusal asks us to wait, given in seconds or as a date', async () => {
+    const headers = (value: string) => ({ get: (name: string) => (name === 'Retry-After' ? value : null) });
+    const limited = await HttpError.fromResponse({ ...textResponse(429, '{}'), headers: headers('30') });
+    expect(limited.retryAfterSeconds).toBe(30);
+    expect(limited.responseStatus).toBe(429);
+    expect((await HttpError.fromResponse(textResponse(429, '{}'))).retryAfterSeconds).toBeUndefined();
+    expect(retryAfterSecondsOf('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(10);
+    expect(retryAfterSecondsOf('soon')).toBeUndefined();
   });
 });

@@ -25,6 +25,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export interface HttpErrorDetails {
   redirectUrl?: string;
   body?: unknown;
+  retryAfterSeconds?: number;
+}
+
+type ResponseWithHeaders = Pick<Response, 'status' | 'text'> & { headers?: Pick<Headers, 'get'> };
+
+/** `Retry-After` in seconds, whether sent as a number of seconds or as an HTTP date. */
+export function retryAfterSecondsOf(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The error catalogue's HTTP error: any status outside the known list is reported as 500. */
@@ -35,8 +46,10 @@ export class HttpError extends Error {
   readonly responseStatus: number;
   readonly redirectUrl?: string;
   readonly body?: unknown;
+  /** How long the server asked us to wait before trying again (a 429's or a 503's `Retry-After`). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(status: number, { redirectUrl, body }: HttpErrorDetails = {}) {
+  constructor(status: number, { redirectUrl, body, retryAfterSeconds }: HttpErrorDetails = {}) {
     const known = isKnownStatus(status) ? status : UNKNOWN_STATUS;
     const label = HTTP_STATUS_LABELS[known];
     super(`HTTP error status: ${label}`);
@@ -46,6 +59,7 @@ export class HttpError extends Error {
     this.responseStatus = status;
     this.redirectUrl = redirectUrl;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The API answers `{ error, message }`; `message` is meant for people. */
@@ -82,10 +96,11 @@ export class HttpError extends Error {
   }
 
   /** Never throws: a body that cannot be read or parsed is kept as text or left out. */
-  static async fromResponse(response: Pick<Response, 'status' | 'text'>): Promise<HttpError> {
+  static async fromResponse(response: ResponseWithHeaders): Promise<HttpError> {
     const body = await readBody(response);
     const redirectUrl = isRecord(body) && typeof body.redirect_url === 'string' ? body.redirect_url : undefined;
-    return new HttpError(response.status, { body, redirectUrl });
+    const retryAfterSeconds = retryAfterSecondsOf(response.headers?.get('Retry-After'));
+    return new HttpError(response.status, { body, redirectUrl, retryAfterSeconds });
   }
 }
 

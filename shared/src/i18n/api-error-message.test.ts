@@ -42,4 +42,12 @@ describe('apiErrorMessage', () => {
     const params = { max: 20, maxMegabytes: 300, hashtags: '#OwnIt' };
     for (const id of API_ERROR_IDS) expect(translateApiError(t, id, params)).toBe(apiErrorText(id, params));
   });
+
+  it('fills the wait of a refusal from its Retry-After, beside the caller’s placeholders', () => {
+    const tSpy = jest.fn((_key: string, options?: object) => JSON.stringify(options));
+    const limited = new HttpError(429, { body: { error: 'too_long', message: 'x' }, retryAfterSeconds: 30 });
+    const words = apiErrorMessage(tSpy as unknown as typeof t, limited, { params: { max: 10 } });
+    expect(JSON.parse(words)).toEqual({ retryAfterSeconds: 30, max: 10, ns: 'errors' });
+  });
 });
+

@@ -32,7 +32,10 @@ export function apiErrorMessage(
 ): string {
   const body = error instanceof HttpError ? error.body : undefined;
   const id = apiErrorIdOf(body);
-  if (id && id !== 'server_error') return translateApiError(t, id, params);
+  const retryAfterSeconds = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+  // A refusal that says when to come back (429 `rate_limited`) fills its wait from `Retry-After`.
+  const allParams = retryAfterSeconds === undefined ? params : { retryAfterSeconds, ...params };
+  if (id && id !== 'server_error') return translateApiError(t, id, allParams);
   const serverMessage = error instanceof HttpError ? error.serverMessage : undefined;
   return serverMessage || fallback || translateApiError(t, 'server_error');
 }

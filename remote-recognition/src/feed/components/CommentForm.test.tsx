@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { HttpError } from '@laurel/shared';
 import { comment } from '../testing/bonuses';
 import { renderWithFeed } from '../testing/render-feed';
 import { answerPosts, deferred, httpError } from '../testing/v2-api';
@@ -41,6 +42,23 @@ describe('CommentForm', () => {
     expect(field()).toHaveValue('Something rude');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription(/Comments cannot contain that word/);
+    expect(onPosted).not.toHaveBeenCalled();
+  });
+
+  it('keeps the text and says when to try again when the server refuses for too many requests', async () => {
+    const wait = 'Too many requests: try again in 30 seconds';
+    answerPosts(() => {
+      throw new HttpError(429, { body: { error: 'rate_limited', message: wait }, retryAfterSeconds: 30 });
+    });
+    const onPosted = jest.fn();
+    const { user } = renderWithFeed(<CommentForm bonusId={5} onPosted={onPosted} />);
+
+    await user.type(field(), 'Third comment in a row');
+    await user.click(submit());
+
+    expect(await screen.findByText(wait)).toBeInTheDocument();
+    expect(field()).toHaveValue('Third comment in a row');
+    expect(field()).toHaveAccessibleDescription(new RegExp(wait));
     expect(onPosted).not.toHaveBeenCalled();
   });
 

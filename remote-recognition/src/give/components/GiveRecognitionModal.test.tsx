@@ -126,6 +126,21 @@ describe('GiveRecognitionModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps the draft and says when to try again when gives are rate-limited', async () => {
+    const wait = 'Too many requests: try again in 30 seconds';
+    answerComposerReads();
+    jest
+      .spyOn(v2Client, 'post')
+      .mockRejectedValue(new HttpError(429, { body: { error: 'rate_limited', message: wait }, retryAfterSeconds: 30 }));
+    const { user, onClose } = renderModal({ initialRecipientId: alice.id, initialText: '+10 thanks #OwnIt' });
+    await editor();
+    await user.click(within(modal()).getByRole('button', { name: 'Give +10' }));
+    expect(await within(modal()).findByText(wait)).toBeInTheDocument();
+    expect(await editor()).toHaveTextContent('@Alice Ng +10 thanks #OwnIt');
+    expect(within(modal()).getByRole('button', { name: 'Give +10' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('words a refusal the server names by its catalogue id, not in the server’s English', async () => {
     answerComposerReads();
     jest
