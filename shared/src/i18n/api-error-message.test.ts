@@ -50,4 +50,3 @@ describe('apiErrorMessage', () => {
     expect(JSON.parse(words)).toEqual({ retryAfterSeconds: 30, max: 10, ns: 'errors' });
   });
 });
-
