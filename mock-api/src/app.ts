@@ -18,6 +18,7 @@ import { engagementRoutes } from './bonuses/engagement-routes';
 import { giverSettingsRoutes } from './bonuses/giver-settings-routes';
 import { catalogRoutes } from './rewards/catalog-routes';
 import { mediaRoutes } from './media/media-routes';
+import { BONUS_IMAGES_PATH, bonusImageFiles, bonusImageRoutes } from './uploads/bonus-image-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
@@ -78,6 +79,7 @@ export function createMockApi({
   app.use(sessionRoutes({ users: () => store.all('users'), secret }));
   app.use(mediaRoutes());
   app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir, store, secret));
+  app.use(BONUS_IMAGES_PATH, bonusImageFiles(uploadsDir, store, secret));
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
@@ -126,6 +128,7 @@ function domainRoutesByBase(
       searchKeyRoutes(secret),
       invitationRoutes(store),
       bonusRoutes(store),
+      bonusImageRoutes(uploadsDir),
       bonusFeedRoutes(store),
       recipientRoutes(store),
       engagementRoutes(store),

@@ -1,6 +1,7 @@
 import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
 import type { Database } from '../db/types';
-import { createTestApi, signInAs } from '../testing/test-api';
+import { createTestApi } from '../testing/test-api';
+import { personaAuth } from '../testing/persona-auth';
 import { give, userBy } from '../testing/give';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
 
@@ -58,7 +59,7 @@ describe('the XSS corpus', () => {
 describe('free text rendered to other people is stored as text', () => {
   it('recognition reasons and attachment alt texts: answered, stored and read back verbatim', async () => {
     const { api, receiver } = setUp();
-    const { authorization } = await signInAs(api.http, 'employee');
+    const { authorization } = await personaAuth(api.db, 'employee');
     const problems: string[] = [];
     for (const { id, payload } of CORPUS) {
       const reason = `+1 @${receiver.slug} ${payload} #OwnIt`;
@@ -90,7 +91,7 @@ describe('free text rendered to other people is stored as text', () => {
   it('comments: answered, stored and read back verbatim (trimmed, as the schema says)', async () => {
     const { api } = setUp();
     const bonus = api.db.bonuses.find((row) => row.company_id === 1 && row.privacy === 'publicly_visible')!;
-    const { authorization } = await signInAs(api.http, 'employee');
+    const { authorization } = await personaAuth(api.db, 'employee');
     const problems: string[] = [];
     for (const { id, payload } of CORPUS) {
       const answer = await api.http
@@ -117,7 +118,7 @@ describe('free text rendered to other people is stored as text', () => {
 describe('fields that hold an address or an email take none of the payloads', () => {
   it('an attachment url that is not http(s) or a path of this origin is a bad request', async () => {
     const { api, receiver } = setUp();
-    const { authorization } = await signInAs(api.http, 'employee');
+    const { authorization } = await personaAuth(api.db, 'employee');
     const count = api.db.bonuses.length;
     const accepted: string[] = [];
     for (const { id, payload } of CORPUS) {
@@ -134,7 +135,7 @@ describe('fields that hold an address or an email take none of the payloads', ()
 
   it('an invitation to a payload instead of an email address is refused', async () => {
     const { api } = setUp();
-    const { authorization } = await signInAs(api.http, 'global_admin');
+    const { authorization } = await personaAuth(api.db, 'global_admin');
     const users = api.db.users.length;
     const accepted: string[] = [];
     for (const { id, payload } of CORPUS) {

@@ -1,0 +1,375 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { BONUS_IMAGE_FIELD, BONUS_IMAGE_MAX_BYTES } from '@laurel/shared/contract';
+import { createMockApi } from '../app';
+import { generateDatabase } from '../seed/generate';
+import { APP_ORIGIN, TEST_SECRET, TEST_TODAY } from '../testing/test-api';
+import { personaAuth } from '../testing/persona-auth';
+import { securityTally, writeSecurityResults } from '../testing/security-results';
+import { JPEG, PNG, SVG_WITH_SCRIPT, uploadBody } from './upload-fixtures';
+
+/**
+ * Every upload route, one row each: a route that lands (incentive images, award images, announcement
+ * media) adds its row here and is put through every case below.
+ */
+interface UploadRoute {
+  name: string;
+  path: string;
+  field: string;
+  maxBytes: number;
+  /** A persona who may upload, one who may not, and one whose company has this kind of upload turned off. */
+  uploader: string;
+  forbidden: string[];
+  switchedOff?: string;
+  /** Other multipart fields the route needs besides the file. */
+  fields?: Record<string, string>;
+  /** Where the answer says the stored file is served. */
+  servedAt: (body: { result: { image_path: string } }) => string;
+}
+
+const UPLOAD_ROUTES: UploadRoute[] = [
+  {
+    name: 'recognition image',
+    path: '/api/v2/bonus_images',
+    field: BONUS_IMAGE_FIELD,
+    maxBytes: BONUS_IMAGE_MAX_BYTES,
+    uploader: 'employee',
+    forbidden: ['observer', 'receiver'],
+    switchedOff: 'tier_two_user',
+    servedAt: (body) => body.result.image_path,
+  },
+];
+
+const TRAVERSAL_NAMES = [
+  '../../../../etc/passwd.png',
+  '..\\..\\..\\windows\\win.png',
+  '/etc/cron.d/evil.png',
+  '....//....//evil.png',
+  '%2e%2e%2f%2e%2e%2fevil.png',
+  '.htaccess',
+];
+
+let uploadsDir: string;
+beforeAll(() => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-upload-cases-'));
+});
+afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
+
+const refusals = securityTally(
+  'upload cases refused',
+  (cases) =>
+    `${cases} refusals over ${UPLOAD_ROUTES.length} upload route(s): oversize, bytes not JPEG/PNG, SVG, empty, no file, persona`,
+);
+const accepted = securityTally(
+  'uploads stored and served safely',
+  (cases) => `${cases} cases: generated names, type from the bytes`,
+);
+afterAll(() => writeSecurityResults('uploads', [refusals.row(), accepted.row()]));
+
+function createUploadApi() {
+  const db = generateDatabase({ today: TEST_TODAY });
+  const app = createMockApi({ source: db, allowedOrigins: [APP_ORIGIN], secret: TEST_SECRET, uploadsDir });
+  return { app, db, http: request(app) };
+}
+type Api = ReturnType<typeof createUploadApi>;
+
+/** Every file under the uploads folder, relative to it. */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+function post(api: Api, route: UploadRoute, authorization: string | null) {
+  const req = api.http.post(route.path);
+  if (authorization) req.set('Authorization', authorization);
+  for (const [name, value] of Object.entries(route.fields ?? {})) req.field(name, value);
+  return req;
+}
+
+/** A refusal case: what is sent, and the catalogue id it must be answered with. */
+interface RefusalCase {
+  name: string;
+  error: string;
+  send: (api: Api, route: UploadRoute, authorization: string) => Promise<request.Response | RawAnswer>;
+}
+
+const REFUSAL_CASES: RefusalCase[] = [
+  {
+    name: 'one byte over the limit',
+    error: 'file_too_large',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, Buffer.concat([PNG, Buffer.alloc(route.maxBytes + 1 - PNG.length)]), {
+        filename: 'big.png',
+        contentType: 'image/png',
+      }),
+  },
+  {
+    name: 'oversize by its Content-Length, answered before the body is sent',
+    error: 'file_too_large',
+    send: (api, route, auth) => rawUpload(api, route, auth, { declare: true, totalBytes: route.maxBytes * 2 }),
+  },
+  {
+    name: 'oversize streamed without a length, answered before the whole body is sent',
+    error: 'file_too_large',
+    send: (api, route, auth) => rawUpload(api, route, auth, { declare: false, totalBytes: route.maxBytes * 4 }),
+  },
+  {
+    name: 'text with an image name and type',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, Buffer.from('just some text, not a picture'), {
+        filename: 'photo.png',
+        contentType: 'image/png',
+      }),
+  },
+  {
+    name: 'HTML named .jpg',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, Buffer.from('<html><script>alert(1)</script></html>'), {
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      }),
+  },
+  {
+    name: 'SVG with a script',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, SVG_WITH_SCRIPT, {
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+      }),
+  },
+  {
+    name: 'SVG with a script named .png',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, SVG_WITH_SCRIPT, { filename: 'logo.png', contentType: 'image/png' }),
+  },
+  {
+    name: 'SVG without a script',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), {
+        filename: 'plain.svg',
+        contentType: 'image/svg+xml',
+      }),
+  },
+  {
+    name: 'a GIF (not a type the spec allows)',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), {
+        filename: 'anim.gif',
+        contentType: 'image/gif',
+      }),
+  },
+  {
+    name: 'a file name with a NUL byte in its part header',
+    error: 'bad_request',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, PNG, { filename: 'evil.png\u0000.svg', contentType: 'image/png' }),
+  },
+  {
+    name: 'an empty file',
+    error: 'empty_file',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, Buffer.alloc(0), { filename: 'empty.png', contentType: 'image/png' }),
+  },
+  {
+    name: 'no file part',
+    error: 'missing_file',
+    send: (api, route, auth) => post(api, route, auth).field('note', 'no file here'),
+  },
+  {
+    name: 'the file under another field name',
+    error: 'missing_file',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(`${route.field}_other`, PNG, { filename: 'a.png', contentType: 'image/png' }),
+  },
+  {
+    name: 'a JSON body',
+    error: 'missing_file',
+    send: (api, route, auth) => api.http.post(route.path).set('Authorization', auth).send({ file: 'iVBORw0KGgo=' }),
+  },
+  {
+    name: 'no token',
+    error: 'unauthorized',
+    send: (api, route) =>
+      post(api, route, null).attach(route.field, PNG, { filename: 'a.png', contentType: 'image/png' }),
+  },
+];
+
+interface RawAnswer {
+  status: number;
+  body: { error?: string };
+  sentBytes: number;
+  totalBytes: number;
+}
+
+/**
+ * Sends an oversize file over a plain socket and stops writing as soon as an answer arrives: the answer
+ * must come while most of the body is still unsent.
+ */
+async function rawUpload(
+  api: Api,
+  route: UploadRoute,
+  authorization: string,
+  { declare, totalBytes }: { declare: boolean; totalBytes: number },
+): Promise<RawAnswer> {
+  const server = http.createServer(api.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const { head, tail, contentType } = uploadBody(route.field, 'huge.png', 'image/png');
+  const headers: http.OutgoingHttpHeaders = { authorization, 'content-type': contentType };
+  if (declare) headers['content-length'] = head.length + totalBytes + tail.length;
+  const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: route.path, headers });
+  let sentBytes = 0;
+  try {
+    let answered = false;
+    const answer = new Promise<{ status: number; body: { error?: string } }>((resolve, reject) => {
+      req.on('response', (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') }));
+      });
+      req.on('error', reject);
+    });
+    req.write(head);
+    if (declare) req.flushHeaders();
+    const chunk = Buffer.concat([PNG, Buffer.alloc(64 * 1024 - PNG.length)]);
+    // With a declared length the server may answer on the headers alone: give it the chance first.
+    if (declare)
+      await Promise.race([answer.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 200))]);
+    while (!answered && sentBytes < totalBytes) {
+      const more = req.write(chunk);
+      sentBytes += chunk.length;
+      // Server and client share this process: let the answer be read between writes, as a separate client would.
+      if (more) await new Promise((resolve) => setImmediate(resolve));
+      else await Promise.race([new Promise((resolve) => req.once('drain', resolve)), answer.catch(() => undefined)]);
+    }
+    const { status, body } = await answer;
+    return { status, body, sentBytes, totalBytes };
+  } finally {
+    req.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
+  it.each(REFUSAL_CASES)('refuses $name with $error and stores nothing', async ({ error, send }) => {
+    const api = createUploadApi();
+    const { authorization } = await personaAuth(api.db, route.uploader);
+    const before = filesUnder(uploadsDir).length;
+    const answer = await send(api, route, authorization);
+    const fullySent = 'sentBytes' in answer && answer.sentBytes >= answer.totalBytes;
+    const ok = answer.body.error === error && !fullySent && filesUnder(uploadsDir).length === before;
+    refusals.count(ok);
+    expect(answer.body.error).toBe(error);
+    expect(fullySent).toBe(false);
+    expect(filesUnder(uploadsDir)).toHaveLength(before);
+  });
+
+  it('refuses personas who may not upload, and companies that turned the uploads off', async () => {
+    const api = createUploadApi();
+    const expectations = [
+      ...route.forbidden.map((persona) => [persona, 'forbidden'] as const),
+      ...(route.switchedOff ? [[route.switchedOff, 'image_uploads_disabled'] as const] : []),
+    ];
+    for (const [persona, error] of expectations) {
+      const { authorization } = await personaAuth(api.db, persona);
+      const answer = await post(api, route, authorization).attach(route.field, PNG, {
+        filename: 'a.png',
+        contentType: 'image/png',
+      });
+      refusals.count(answer.status === 403 && answer.body.error === error);
+      expect([persona, answer.status, answer.body.error]).toEqual([persona, 403, error]);
+    }
+  });
+
+  it.each([
+    ['a JPEG', JPEG, 'me.jpg', 'image/jpeg', 'image/jpeg'],
+    ['a PNG', PNG, 'me.png', 'image/png', 'image/png'],
+    ['a JPEG sent as an SVG', JPEG, 'me.svg', 'image/svg+xml', 'image/jpeg'],
+  ])('stores %s and serves it with the type its bytes say', async (_kind, bytes, filename, contentType, servedType) => {
+    const api = createUploadApi();
+    const { authorization, cookie } = await personaAuth(api.db, route.uploader);
+    const answer = await post(api, route, authorization).attach(route.field, bytes, { filename, contentType });
+    expect(answer.status).toBe(201);
+    const served = await api.http.get(route.servedAt(answer.body)).set('Cookie', cookie);
+    const ok =
+      served.status === 200 &&
+      served.headers['content-type'] === servedType &&
+      served.headers['x-content-type-options'] === 'nosniff' &&
+      Buffer.compare(served.body as Buffer, bytes) === 0;
+    accepted.count(ok);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe(servedType);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe('inline');
+    expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+  });
+
+  it.each(TRAVERSAL_NAMES)('ignores the name %j: stored under a generated name in the company folder', async (name) => {
+    const api = createUploadApi();
+    const { authorization, cookie } = await personaAuth(api.db, route.uploader);
+    const answer = await post(api, route, authorization).attach(route.field, PNG, {
+      filename: name,
+      contentType: 'image/png',
+    });
+    expect(answer.status).toBe(201);
+    const { image_name: stored } = answer.body.result as { image_name: string };
+    const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
+      /^bonus_images\/\d+\/[0-9a-f]{32}\.(jpg|png)$/.test(file.split(path.sep).join('/')),
+    );
+    const served = await api.http.get(route.servedAt(answer.body)).set('Cookie', cookie);
+    const ok = /^[0-9a-f]{32}\.png$/.test(stored) && everyFileGenerated && served.status === 200;
+    accepted.count(ok);
+    expect(stored).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(everyFileGenerated).toBe(true);
+    expect(served.status).toBe(200);
+  });
+
+  it('serves what is not an image as an attachment, never inline', async () => {
+    const api = createUploadApi();
+    const { authorization, cookie } = await personaAuth(api.db, route.uploader);
+    const answer = await post(api, route, authorization).attach(route.field, PNG, { filename: 'a.png' });
+    const servedAt = route.servedAt(answer.body);
+    // A file whose bytes changed on disk after the upload (or were put there by hand) is not trusted by its name.
+    const file = path.join(uploadsDir, servedAt.replace(/^\/uploads\//, ''));
+    fs.writeFileSync(file, SVG_WITH_SCRIPT);
+    const served = await api.http.get(servedAt).set('Cookie', cookie);
+    const ok =
+      served.headers['content-type'] === 'application/octet-stream' &&
+      served.headers['content-disposition'] === 'attachment' &&
+      served.headers['x-content-type-options'] === 'nosniff';
+    accepted.count(ok);
+    expect(served.headers['content-type']).toBe('application/octet-stream');
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves an image only to a signed-in user of its company', async () => {
+    const api = createUploadApi();
+    const { authorization } = await personaAuth(api.db, route.uploader);
+    const answer = await post(api, route, authorization).attach(route.field, PNG, { filename: 'a.png' });
+    const servedAt = route.servedAt(answer.body);
+    const outsider = await personaAuth(api.db, 'free_user');
+    const statuses = [
+      (await api.http.get(servedAt)).status,
+      (await api.http.get(servedAt).set('Cookie', outsider.cookie)).status,
+      (await api.http.get(servedAt.replace(/[^/]+$/, '..%2f..%2fdb.json')).set('Cookie', outsider.cookie)).status,
+    ];
+    accepted.count(statuses.every((status) => status === 404));
+    expect(statuses).toEqual([404, 404, 404]);
+  });
+});
