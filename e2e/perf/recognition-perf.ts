@@ -2,6 +2,7 @@
 // keystroke-to-paint with the recipient popup open, feed DOM size after 500 items.
 import type { Browser, Page } from '@playwright/test';
 import { skipSeasonalIntro } from '../support/fixtures';
+import { postSignInForm } from '../support/sign-in';
 import { SHELL_ORIGIN } from '../support/system';
 import { median } from '../support/measure-load';
 
@@ -17,7 +18,7 @@ export const percentile = (values: number[], p: number) => {
 
 async function signedInPage(browser: Browser, persona = 'employee'): Promise<Page> {
   const context = await browser.newContext({ baseURL: SHELL_ORIGIN, viewport: { width: 1280, height: 900 } });
-  await context.request.post('/users/sign_in', { form: { persona, redirect_to: '/' } });
+  await postSignInForm(context.request, persona);
   await skipSeasonalIntro(context);
   return context.newPage();
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, SHELL_ORIGIN, systemServers, type SeedSize } from '../support/system';
 import { skipSeasonalIntro } from '../support/fixtures';
+import { postSignInForm } from '../support/sign-in';
 import { HOME_JS_BUDGET_BYTES, measureColdLoad, median, type LoadMeasure } from '../support/measure-load';
 import { startServer } from '../support/server-process';
 import {
@@ -45,7 +46,7 @@ async function withSystem<T>(seed: SeedSize | undefined, run: (browser: Browser)
 
 async function homeLoad(browser: Browser): Promise<Row[]> {
   const context = await browser.newContext({ baseURL: SHELL_ORIGIN });
-  await context.request.post('/users/sign_in', { form: { persona: 'employee', redirect_to: '/' } });
+  await postSignInForm(context.request, 'employee');
   await skipSeasonalIntro(context);
   await measureColdLoad(context, '/'); // warms the servers, not the browser: every measured load is cold
   const runs: LoadMeasure[] = [];

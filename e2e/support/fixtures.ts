@@ -2,15 +2,13 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 import { PERSONA_EXPECTATIONS } from '@laurel/shared/testing/persona-expectations';
 import { CURRENT_SEASON, introSeenKey } from '@laurel/shared/seasonal';
+import { postSignInForm } from './sign-in';
 
 export type Persona = keyof typeof PERSONA_EXPECTATIONS;
 
 /** Signs the page's browser context in through the dev sign-in form's endpoint. */
 export async function signIn(page: Page, persona: Persona = 'employee') {
-  const response = await page.request.post('/users/sign_in', {
-    form: { persona, redirect_to: '/' },
-    maxRedirects: 0,
-  });
+  const response = await postSignInForm(page.request, persona);
   expect(response.status()).toBe(303);
 }
 

@@ -1,6 +1,7 @@
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { SHELL_ORIGIN } from './system';
 import type { Persona } from './fixtures';
+import { postSignInForm } from './sign-in';
 
 /** The give-recognition modal, opened from the top bar. */
 export async function openGiveModal(page: Page): Promise<Locator> {
@@ -24,7 +25,7 @@ export async function pickSuggestion(page: Page, typed: string, option: string |
 export async function apiAs<T>(persona: Persona, path: string): Promise<T> {
   const context = await request.newContext({ baseURL: SHELL_ORIGIN });
   try {
-    await context.post('/users/sign_in', { form: { persona, redirect_to: '/' }, maxRedirects: 0 });
+    await postSignInForm(context, persona);
     const { jwt } = (await (await context.get('/api/v2/jwt')).json()) as { jwt: string };
     const answer = await context.get(path, { headers: { Authorization: `Bearer ${jwt}` } });
     expect(answer.ok()).toBe(true);

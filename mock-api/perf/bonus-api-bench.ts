@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { createMockApi } from '../src/app';
+import { NO_RATE_LIMITS } from '../src/config';
 import { generateDatabase } from '../src/seed/generate';
 import { MAIN_COMPANY_ID } from '../src/seed/companies';
 import { signAccessToken } from '../src/session/tokens';
@@ -41,7 +42,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
 }
 
 async function listen(db: Database | string) {
-  const app = createMockApi({ source: db, secret: SECRET, allowedOrigins: [] });
+  const app = createMockApi({ source: db, secret: SECRET, allowedOrigins: [], rateLimits: NO_RATE_LIMITS });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import cookieParser from 'cookie-parser';
 import jsonServer from 'json-server';
 import type { Database } from './db/types';
@@ -23,16 +23,21 @@ import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
 import { requireAccessToken } from './session/require-access-token';
-import { defaultAllowedOrigins, jwtSecret } from './config';
+import {
+  DEFAULT_RATE_LIMITS,
+  defaultAllowedOrigins,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  jwtSecret,
+  type RateLimits,
+} from './config';
+import { csrfGuard, issueCsrfToken } from './security/csrf';
+import { createRateLimiter, type RateLimiter } from './security/rate-limit';
+import { createIdempotency } from './security/idempotency';
 import { sendError } from './http/send-error';
+import { API_BASE_PATHS } from '@laurel/shared/contract';
 
-/** The API bases of the spec; the most specific first, so `/api/v1` does not swallow the others. */
-export const API_BASES = [
-  '/api/v1/rewards_catalog_service/api/v1',
-  '/api/v1/data_layer',
-  '/api/v2',
-  '/api/v1',
-] as const;
+/** The API bases of the spec, from the contract; the most specific first. */
+export const API_BASES = API_BASE_PATHS;
 
 export interface MockApiOptions {
   /** A db object (kept in memory, for tests) or the path of a JSON file (persisted). */
@@ -43,6 +48,10 @@ export interface MockApiOptions {
   realtime?: Realtime;
   /** Where generated files are written and served from under `/uploads`. */
   uploadsDir?: string;
+  /** Abuse limits; tests tighten them. */
+  rateLimits?: RateLimits;
+  /** The clock of rate-limit windows and Idempotency-Key expiry. */
+  now?: () => number;
 }
 
 export function createMockApi({
@@ -51,6 +60,8 @@ export function createMockApi({
   secret = jwtSecret(),
   realtime = NO_REALTIME,
   uploadsDir = DEFAULT_UPLOADS_DIR,
+  rateLimits = DEFAULT_RATE_LIMITS,
+  now = Date.now,
 }: MockApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -61,22 +72,28 @@ export function createMockApi({
   router.render = (req, res) => {
     res.json(renderReadableRows(req.path, res.locals.data));
   };
+  // A db file from before idempotency keys were kept gets an empty list, live in the state json-server holds.
+  (router.db.getState() as Partial<Database>).idempotency_keys ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
+  const limiter = createRateLimiter({ limits: rateLimits, now });
+  const csrf = csrfGuard(allowedOrigins);
+  const idempotent = createIdempotency(store, { now, ttlHours: IDEMPOTENCY_KEY_TTL_HOURS });
   // The cable server, built before the app, asks through this whether a token's user is still active.
   app.locals.isActiveUser = (userId: number) => store.rowsById('users').get(userId)?.status === 'active';
   // The server writes pending changes to the db file before it exits.
   app.locals.flushDatabase = () => store.flush();
-  const domainRoutes = domainRoutesByBase(store, secret, realtime, uploadsDir);
+  const domainRoutes = domainRoutesByBase({ store, secret, realtime, uploadsDir, csrf, limiter, idempotent });
 
   app.use(corsForOrigins(allowedOrigins));
   app.use(cookieParser());
+  app.use(issueCsrfToken);
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
   app.use(express.json({ limit: '1mb' }));
 
   app.get(['/health', '/api/v1/health'], (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use(sessionRoutes({ users: () => store.all('users'), secret }));
+  app.use(sessionRoutes({ users: () => store.all('users'), secret, csrf, limiter }));
   app.use(mediaRoutes());
   app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir, store, secret));
   app.use(BONUS_IMAGES_PATH, bonusImageFiles(uploadsDir, store, secret));
@@ -112,26 +129,39 @@ const catalogueErrors: ErrorRequestHandler = (error: { status?: unknown }, _req,
   sendError(res, unreadableBody ? 'bad_request' : 'server_error');
 };
 
+interface DomainRouteOptions {
+  store: Store;
+  secret: Uint8Array;
+  realtime: Realtime;
+  uploadsDir: string;
+  csrf: ReturnType<typeof csrfGuard>;
+  limiter: RateLimiter;
+  idempotent: RequestHandler;
+}
+
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
-function domainRoutesByBase(
-  store: Store,
-  secret: Uint8Array,
-  realtime: Realtime,
-  uploadsDir: string,
-): Partial<Record<(typeof API_BASES)[number], Router[]>> {
+function domainRoutesByBase({
+  store,
+  secret,
+  realtime,
+  uploadsDir,
+  csrf,
+  limiter,
+  idempotent,
+}: DomainRouteOptions): Partial<Record<(typeof API_BASES)[number], Router[]>> {
   return {
     '/api/v2': [
       profileRoutes(secret),
-      spoofingRoutes(store, secret),
+      spoofingRoutes(store, secret, csrf),
       reportFileRoutes(store),
       reportCsvRoutes(store, realtime, uploadsDir),
       searchKeyRoutes(secret),
       invitationRoutes(store),
-      bonusRoutes(store),
+      bonusRoutes(store, { idempotent, limiter }),
       bonusImageRoutes(uploadsDir),
       bonusFeedRoutes(store),
       recipientRoutes(store),
-      engagementRoutes(store),
+      engagementRoutes(store, limiter),
       giverSettingsRoutes(store),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.

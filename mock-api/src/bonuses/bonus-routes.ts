@@ -1,8 +1,7 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   RECOGNITION_MAX_LENGTH,
   addOnRecipientIds,
-  hasPermission,
   recognitionFactsOf,
   requiredHashtagsText,
   validateRecognition,
@@ -10,32 +9,36 @@ import {
 } from '@laurel/shared/contract';
 import { byId, type Store } from '../db/store';
 import type { Bonus } from '../db/types';
-import { requirePermission, subjectOf } from '../authz/subject';
+import { subjectOf } from '../authz/subject';
+import { guardedBy } from '../authz/route-guard';
 import { bonusInputOf } from './bonus-input';
 import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
 import { rulesFor, transferPoints } from './recognition-rules';
 import { mixesCsvGroup, resolveRecipients } from './resolve-recipients';
 import { sendError } from '../http/send-error';
+import type { RateLimiter } from '../security/rate-limit';
+
+export interface MoneyRouteOptions {
+  /** The shared Idempotency-Key middleware (`security/idempotency`). */
+  idempotent: RequestHandler;
+  limiter: RateLimiter;
+}
 
 /**
  * `POST /bonuses`: every rule checked, then in one synchronous step the giver is debited, each receiver
  * credited and the recognition stored, so concurrent gives can never overdraw a balance.
  */
-export function bonusRoutes(store: Store): Router {
+export function bonusRoutes(store: Store, { idempotent, limiter }: MoneyRouteOptions): Router {
   const router = Router();
-  // A retried request with the same Idempotency-Key gets the first answer and changes nothing.
-  const answered = new Map<string, unknown>();
 
   router.post(
     '/bonuses',
-    requirePermission((subject) => hasPermission(subject, 'can-give-recognition')),
+    guardedBy('POST', '/api/v2/bonuses'),
+    idempotent,
+    limiter.limit('give', (_req, res) => String(subjectOf(res).user.id)),
     (req, res) => {
       const { user: giver, company } = subjectOf(res);
-      const key = req.get('Idempotency-Key');
-      const replay = key ? `${giver.id}:${key}` : null;
-      if (replay && answered.has(replay)) return void res.status(201).json(answered.get(replay));
-
       const input = bonusInputOf(req.body, req.query);
       if (!input) return sendError(res, 'bad_request');
       if (input.reason.length > RECOGNITION_MAX_LENGTH) {
@@ -79,9 +82,7 @@ export function bonusRoutes(store: Store): Router {
       store.persist();
       const view = bonusView(bonus, byId([giver, ...recipients]));
       // A recognition given just now has no add-ons yet.
-      const answer = { result: input.include_children ? { ...view, children: [] } : view };
-      if (replay) answered.set(replay, answer);
-      res.status(201).json(answer);
+      res.status(201).json({ result: input.include_children ? { ...view, children: [] } : view });
     },
   );
 

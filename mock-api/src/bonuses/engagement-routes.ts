@@ -6,6 +6,8 @@ import { COMMENT_MAX_LENGTH, commentBodyError, commentBodySchema, type CommentVi
 import type { Comment, User } from '../db/types';
 import { personView } from './bonus-view';
 import { sendError } from '../http/send-error';
+import { guardedBy } from '../authz/route-guard';
+import type { RateLimiter } from '../security/rate-limit';
 
 const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
 
@@ -15,12 +17,12 @@ const commentView = (comment: Comment, author: User | undefined): CommentView =>
 });
 
 /** Reactions (add, remove) and comments on a recognition the reader may see. */
-export function engagementRoutes(store: Store): Router {
+export function engagementRoutes(store: Store, limiter: RateLimiter): Router {
   const router = Router();
 
   const visibleBonus = (res: Response, id: string | undefined) => visibleBonusOr404(store, res, id);
 
-  router.post('/bonuses/:bonusId/reactions', (req, res) => {
+  router.post('/bonuses/:bonusId/reactions', guardedBy('POST', '/api/v2/bonuses/:bonusId/reactions'), (req, res) => {
     const bonus = visibleBonus(res, req.params.bonusId);
     if (!bonus) return;
     const emoji = typeof req.body?.emoji === 'string' ? req.body.emoji : '';
@@ -43,18 +45,22 @@ export function engagementRoutes(store: Store): Router {
     res.status(201).json({ result: reaction });
   });
 
-  router.delete('/bonuses/:bonusId/reactions/:emoji', (req, res) => {
-    const bonus = visibleBonus(res, req.params.bonusId);
-    if (!bonus) return;
-    const { user } = subjectOf(res);
-    const reactions = store.all('reactions');
-    const index = reactions.findIndex(
-      (row) => row.bonus_id === bonus.id && row.user_id === user.id && row.emoji === req.params.emoji,
-    );
-    if (index >= 0) reactions.splice(index, 1);
-    store.persist();
-    res.status(204).end();
-  });
+  router.delete(
+    '/bonuses/:bonusId/reactions/:emoji',
+    guardedBy('DELETE', '/api/v2/bonuses/:bonusId/reactions/:emoji'),
+    (req, res) => {
+      const bonus = visibleBonus(res, req.params.bonusId);
+      if (!bonus) return;
+      const { user } = subjectOf(res);
+      const reactions = store.all('reactions');
+      const index = reactions.findIndex(
+        (row) => row.bonus_id === bonus.id && row.user_id === user.id && row.emoji === req.params.emoji,
+      );
+      if (index >= 0) reactions.splice(index, 1);
+      store.persist();
+      res.status(204).end();
+    },
+  );
 
   router.get('/bonuses/:bonusId/comments', (req, res) => {
     const bonus = visibleBonus(res, req.params.bonusId);
@@ -70,24 +76,29 @@ export function engagementRoutes(store: Store): Router {
     res.json({ result: comments });
   });
 
-  router.post('/bonuses/:bonusId/comments', (req, res) => {
-    const bonus = visibleBonus(res, req.params.bonusId);
-    if (!bonus) return;
-    const refused = commentBodyError(req.body);
-    if (refused) return sendError(res, refused, { params: { max: COMMENT_MAX_LENGTH } });
-    const { reason } = commentBodySchema.parse(req.body).comment;
-    const { user } = subjectOf(res);
-    const comment = {
-      id: store.nextId('comments'),
-      bonus_id: bonus.id,
-      user_id: user.id,
-      reason,
-      created_at: new Date().toISOString(),
-    };
-    store.all('comments').push(comment);
-    store.persist();
-    res.status(201).json({ result: commentView(comment, user) });
-  });
+  router.post(
+    '/bonuses/:bonusId/comments',
+    guardedBy('POST', '/api/v2/bonuses/:bonusId/comments'),
+    limiter.limit('comment', (_req, res) => String(subjectOf(res).user.id)),
+    (req, res) => {
+      const bonus = visibleBonus(res, req.params.bonusId);
+      if (!bonus) return;
+      const refused = commentBodyError(req.body);
+      if (refused) return sendError(res, refused, { params: { max: COMMENT_MAX_LENGTH } });
+      const { reason } = commentBodySchema.parse(req.body).comment;
+      const { user } = subjectOf(res);
+      const comment = {
+        id: store.nextId('comments'),
+        bonus_id: bonus.id,
+        user_id: user.id,
+        reason,
+        created_at: new Date().toISOString(),
+      };
+      store.all('comments').push(comment);
+      store.persist();
+      res.status(201).json({ result: commentView(comment, user) });
+    },
+  );
 
   return router;
 }

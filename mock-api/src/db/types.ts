@@ -100,6 +100,19 @@ export interface ReportFile {
   downloaded_at: string | null;
 }
 
+/** The first answer to a money-moving request with an `Idempotency-Key`, kept for that user until it expires. */
+export interface IdempotencyRecord {
+  id: number;
+  user_id: number;
+  key: string;
+  /** A hash of method, path, query and body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
 export const DATABASE_SCHEMA_VERSION = 5;
 
@@ -113,4 +126,6 @@ export interface Database {
   reactions: Reaction[];
   comments: Comment[];
   report_files: ReportFile[];
+  /** Added after schema 5; an older file gets an empty list when the API starts. */
+  idempotency_keys: IdempotencyRecord[];
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import {
-  hasPermission,
   inviteUsersError,
   MAX_INVITES_PER_REQUEST,
   USER_FLAGS,
@@ -9,7 +8,8 @@ import {
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { User } from '../db/types';
-import { requirePermission, subjectOf } from '../authz/subject';
+import { subjectOf } from '../authz/subject';
+import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 
 function invitedUser(id: number, email: string, inviter: User): User {
@@ -45,26 +45,22 @@ function invitedUser(id: number, email: string, inviter: User): User {
 /** Admins invite colleagues by email; people already in the company are skipped, not invited twice. */
 export function invitationRoutes(store: Store): Router {
   const router = Router();
-  router.post(
-    '/invitations',
-    requirePermission((subject) => hasPermission(subject, 'can-view-admin')),
-    (req, res) => {
-      const error = inviteUsersError(req.body);
-      if (error) {
-        sendError(res, error, { params: { max: MAX_INVITES_PER_REQUEST } });
-        return;
-      }
-      const { emails } = req.body as InviteUsersInput;
-      const { user, company } = subjectOf(res);
-      const users = store.all('users');
-      const known = new Set(
-        users.filter((candidate) => candidate.company_id === company.id).map((candidate) => candidate.email),
-      );
-      const fresh = [...new Set(emails.map((email) => email.toLowerCase()))].filter((email) => !known.has(email));
-      for (const email of fresh) users.push(invitedUser(store.nextId('users'), email, user));
-      store.persist();
-      res.status(201).json({ invited: fresh, already_members: emails.length - fresh.length });
-    },
-  );
+  router.post('/invitations', guardedBy('POST', '/api/v2/invitations'), (req, res) => {
+    const error = inviteUsersError(req.body);
+    if (error) {
+      sendError(res, error, { params: { max: MAX_INVITES_PER_REQUEST } });
+      return;
+    }
+    const { emails } = req.body as InviteUsersInput;
+    const { user, company } = subjectOf(res);
+    const users = store.all('users');
+    const known = new Set(
+      users.filter((candidate) => candidate.company_id === company.id).map((candidate) => candidate.email),
+    );
+    const fresh = [...new Set(emails.map((email) => email.toLowerCase()))].filter((email) => !known.has(email));
+    for (const email of fresh) users.push(invitedUser(store.nextId('users'), email, user));
+    store.persist();
+    res.status(201).json({ invited: fresh, already_members: emails.length - fresh.length });
+  });
   return router;
 }

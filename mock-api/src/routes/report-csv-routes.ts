@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
-import {
-  CSV_GENERATION_COMPLETE_EVENT,
-  hasPermission,
-  type ReportFile as ReportFileMessage,
-} from '@laurel/shared/contract';
+import { CSV_GENERATION_COMPLETE_EVENT, type ReportFile as ReportFileMessage } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { ReportFile } from '../db/types';
-import { requirePermission, subjectOf } from '../authz/subject';
+import { subjectOf } from '../authz/subject';
+import { guardedBy } from '../authz/route-guard';
 import { isCsvReport, reportRows, toCsv } from '../reports/csv-reports';
 import type { Realtime } from '../realtime/realtime';
 import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
@@ -62,7 +59,7 @@ export function reportCsvRoutes(store: Store, realtime: Realtime, uploadsDir: st
 
   router.post(
     '/admin/reports/:report/csv',
-    requirePermission((subject) => hasPermission(subject, 'can-view-admin')),
+    guardedBy('POST', '/api/v2/admin/reports/:report/csv'),
     (req, res, next) => {
       const { report } = req.params;
       if (!report || !isCsvReport(report)) {

@@ -1,17 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import { hasPermission } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { ReportFile } from '../db/types';
-import { requirePermission, subjectOf } from '../authz/subject';
+import { subjectOf } from '../authz/subject';
+import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 
 /** Generated CSV reports: an admin reads one and marks it downloaded after the browser fetched it. */
 export function reportFileRoutes(store: Store): Router {
   const router = Router();
-  router.use(
-    '/admin/reports/report_files',
-    requirePermission((subject) => hasPermission(subject, 'can-view-admin')),
-  );
 
   /** The company's own file for `:fileId`, or null after a 404. */
   const ownFileOr404 = (req: Request, res: Response) => {
@@ -28,17 +24,25 @@ export function reportFileRoutes(store: Store): Router {
     downloaded_at: file.downloaded_at,
   });
 
-  router.get('/admin/reports/report_files/:fileId', (req, res) => {
-    const file = ownFileOr404(req, res);
-    if (file) res.json(fileView(file));
-  });
+  router.get(
+    '/admin/reports/report_files/:fileId',
+    guardedBy('GET', '/api/v2/admin/reports/report_files/:fileId'),
+    (req, res) => {
+      const file = ownFileOr404(req, res);
+      if (file) res.json(fileView(file));
+    },
+  );
 
-  router.patch('/admin/reports/report_files/:fileId', (req, res) => {
-    const file = ownFileOr404(req, res);
-    if (!file) return;
-    file.downloaded_at ??= new Date().toISOString();
-    store.persist();
-    res.json(fileView(file));
-  });
+  router.patch(
+    '/admin/reports/report_files/:fileId',
+    guardedBy('PATCH', '/api/v2/admin/reports/report_files/:fileId'),
+    (req, res) => {
+      const file = ownFileOr404(req, res);
+      if (!file) return;
+      file.downloaded_at ??= new Date().toISOString();
+      store.persist();
+      res.json(fileView(file));
+    },
+  );
   return router;
 }

@@ -10,6 +10,7 @@ describe('spoofing', () => {
     const start = await http
       .post('/api/v2/super_admin/spoof')
       .set('Authorization', admin.authorization)
+      .set(admin.csrfHeaders)
       .send({ user_id: 1 })
       .expect(200);
     const spoofCookie = sessionCookieOf(start.headers['set-cookie'])!;
@@ -19,7 +20,11 @@ describe('spoofing', () => {
     const spoofing = await http.get('/api/v2/spoofing').set('Authorization', asEmployee).expect(200);
     expect(spoofing.body).toEqual({ is_spoofing: true, is_demoing: false, superadmin_controls_enabled: true });
 
-    const stop = await http.delete('/api/v2/super_admin/spoof').set('Authorization', asEmployee).expect(200);
+    const stop = await http
+      .delete('/api/v2/super_admin/spoof')
+      .set('Authorization', asEmployee)
+      .set(admin.csrfHeaders)
+      .expect(200);
     const back = await bearerFor(http, sessionCookieOf(stop.headers['set-cookie'])!);
     const self = await http.get('/api/v2/profile/user').set('Authorization', back).expect(200);
     expect(self.body.result.display_name).toBe('Sam Super');
@@ -32,6 +37,7 @@ describe('spoofing', () => {
     const start = await http
       .post('/api/v2/super_admin/spoof')
       .set('Authorization', admin.authorization)
+      .set(admin.csrfHeaders)
       .send({ user_id: demoUser.id })
       .expect(200);
     const asDemo = await bearerFor(http, sessionCookieOf(start.headers['set-cookie'])!);
@@ -45,15 +51,21 @@ describe('spoofing', () => {
     await http
       .post('/api/v2/super_admin/spoof')
       .set('Authorization', globalAdmin.authorization)
+      .set(globalAdmin.csrfHeaders)
       .send({ user_id: 1 })
       .expect(403);
     const admin = await signInAs(http, 'super_admin');
     await http
       .post('/api/v2/super_admin/spoof')
       .set('Authorization', admin.authorization)
+      .set(admin.csrfHeaders)
       .send({ user_id: 9999 })
       .expect(422);
-    await http.delete('/api/v2/super_admin/spoof').set('Authorization', admin.authorization).expect(409);
+    await http
+      .delete('/api/v2/super_admin/spoof')
+      .set('Authorization', admin.authorization)
+      .set(admin.csrfHeaders)
+      .expect(409);
   });
 
   it('toggles super-admin controls for a super-admin and refuses everybody else', async () => {
@@ -62,15 +74,21 @@ describe('spoofing', () => {
     const off = await http
       .patch('/api/v2/super_admin/toggle_controls')
       .set('Authorization', admin.authorization)
+      .set(admin.csrfHeaders)
       .expect(200);
     expect(off.body).toEqual({ show_superadmin_feature: false });
     const on = await http
       .patch('/api/v2/super_admin/toggle_controls')
       .set('Authorization', admin.authorization)
+      .set(admin.csrfHeaders)
       .expect(200);
     expect(on.body).toEqual({ show_superadmin_feature: true });
     const employee = await signInAs(http, 'employee');
-    await http.patch('/api/v2/super_admin/toggle_controls').set('Authorization', employee.authorization).expect(403);
+    await http
+      .patch('/api/v2/super_admin/toggle_controls')
+      .set('Authorization', employee.authorization)
+      .set(employee.csrfHeaders)
+      .expect(403);
   });
 });
 

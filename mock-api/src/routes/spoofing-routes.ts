@@ -1,7 +1,8 @@
-import { Router, type Response } from 'express';
-import { canTogglePermissions } from '@laurel/shared/contract';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { ApiMethod } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
-import { requirePermission, subjectOf } from '../authz/subject';
+import { subjectOf } from '../authz/subject';
+import { guardedBy } from '../authz/route-guard';
 import { SESSION_COOKIE, signSessionCookie, type SessionClaims } from '../session/tokens';
 import { sessionCookieOptions } from '../session/session-cookie';
 import { sendError } from '../http/send-error';
@@ -9,10 +10,14 @@ import { sendError } from '../http/send-error';
 const SPOOF_SEARCH_LIMIT = 20;
 
 /** Spoofing (a super-admin acting as a customer) and the super-admin permissions toggle. */
-export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
+export function spoofingRoutes(
+  store: Store,
+  secret: Uint8Array,
+  csrf: (method: ApiMethod, path: string) => RequestHandler,
+): Router {
   const router = Router();
-  const setSession = async (res: Response, claims: SessionClaims) =>
-    res.cookie(SESSION_COOKIE, await signSessionCookie(claims, secret), sessionCookieOptions);
+  const setSession = async (req: Request, res: Response, claims: SessionClaims) =>
+    res.cookie(SESSION_COOKIE, await signSessionCookie(claims, secret), sessionCookieOptions(req));
 
   router.get('/spoofing', (_req, res) => {
     const { company, claims } = subjectOf(res);
@@ -30,57 +35,55 @@ export function spoofingRoutes(store: Store, secret: Uint8Array): Router {
 
   router.post(
     '/super_admin/spoof',
-    requirePermission(({ user, claims }) => user.super_admin && claims.spoofer_id === undefined),
+    guardedBy('POST', '/api/v2/super_admin/spoof'),
+    csrf('POST', '/api/v2/super_admin/spoof'),
     (req, res, next) => {
       const target = store.all('users').find((user) => user.id === Number(req.body?.user_id));
       if (!target || target.status !== 'active') {
         sendError(res, 'unknown_user');
         return;
       }
-      setSession(res, { userId: target.id, spooferId: subjectOf(res).user.id })
+      setSession(req, res, { userId: target.id, spooferId: subjectOf(res).user.id })
         .then(() => res.json({ is_spoofing: true, redirect_to: '/' }))
         .catch(next);
     },
   );
 
-  router.get(
-    '/super_admin/users',
-    requirePermission(({ user }) => user.super_admin),
-    (req, res) => {
-      const words = String(req.query.q ?? '')
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean);
-      const companies = new Map(store.all('companies').map((company) => [company.id, company.name]));
-      const matches = store
-        .all('users')
-        .filter((user) => user.status === 'active')
-        .filter((user) => words.every((word) => `${user.display_name} ${user.email}`.toLowerCase().includes(word)))
-        .slice(0, SPOOF_SEARCH_LIMIT)
-        .map((user) => ({
-          id: user.id,
-          display_name: user.display_name,
-          email: user.email,
-          company_name: companies.get(user.company_id) ?? '',
-        }));
-      res.json({ users: matches });
+  router.get('/super_admin/users', guardedBy('GET', '/api/v2/super_admin/users'), (req, res) => {
+    const words = String(req.query.q ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
+    const companies = new Map(store.all('companies').map((company) => [company.id, company.name]));
+    const matches = store
+      .all('users')
+      .filter((user) => user.status === 'active')
+      .filter((user) => words.every((word) => `${user.display_name} ${user.email}`.toLowerCase().includes(word)))
+      .slice(0, SPOOF_SEARCH_LIMIT)
+      .map((user) => ({
+        id: user.id,
+        display_name: user.display_name,
+        email: user.email,
+        company_name: companies.get(user.company_id) ?? '',
+      }));
+    res.json({ users: matches });
+  });
+
+  router.delete(
+    '/super_admin/spoof',
+    guardedBy('DELETE', '/api/v2/super_admin/spoof'),
+    csrf('DELETE', '/api/v2/super_admin/spoof'),
+    (req, res, next) => {
+      setSession(req, res, { userId: subjectOf(res).claims.spoofer_id! })
+        .then(() => res.json({ is_spoofing: false, redirect_to: '/super_admin/spoof/new' }))
+        .catch(next);
     },
   );
 
-  router.delete('/super_admin/spoof', (_req, res, next) => {
-    const spooferId = subjectOf(res).claims.spoofer_id;
-    if (spooferId === undefined) {
-      sendError(res, 'not_spoofing');
-      return;
-    }
-    setSession(res, { userId: spooferId })
-      .then(() => res.json({ is_spoofing: false, redirect_to: '/super_admin/spoof/new' }))
-      .catch(next);
-  });
-
   router.patch(
     '/super_admin/toggle_controls',
-    requirePermission(({ user, claims }) => canTogglePermissions(user, claims.spoofer_id !== undefined)),
+    guardedBy('PATCH', '/api/v2/super_admin/toggle_controls'),
+    csrf('PATCH', '/api/v2/super_admin/toggle_controls'),
     (_req, res) => {
       const { user, claims } = subjectOf(res);
       const superAdmin = store.all('users').find((candidate) => candidate.id === (claims.spoofer_id ?? user.id))!;

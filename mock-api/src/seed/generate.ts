@@ -44,5 +44,6 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     bonuses,
     ...generateReactionsAndComments(bonuses, users, random),
     report_files: [],
+    idempotency_keys: [],
   };
 }

@@ -19,6 +19,15 @@ export const API_ERRORS = {
   conflict: { status: 409, message: 'This conflicts with a change made meanwhile' },
   server_error: { status: 500, message: 'An unknown error occurred' },
   unavailable: { status: 503, message: 'Laurel is unavailable right now' },
+  rate_limited: { status: 429, message: 'Too many requests: try again in {{retryAfterSeconds}} seconds' },
+  // Anti-forgery: a cookie-authenticated change without the token, or posted from another site.
+  invalid_csrf_token: { status: 403, message: 'Your session form has expired: reload the page and try again' },
+  foreign_origin: { status: 403, message: 'This request did not come from Laurel' },
+  // An Idempotency-Key names one request: the same key with another body is a mistake, not a retry.
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
 
   // Recognition §5: the composer's validation ids, which the server checks too.
   missing_recipient: { status: 422, message: 'Add someone to recognize' },

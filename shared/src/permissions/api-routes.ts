@@ -1,0 +1,225 @@
+import { canTogglePermissions } from './admin-access';
+import {
+  API_BASE_PATHS,
+  routeKey,
+  type ApiActor,
+  type ApiCondition,
+  type ApiMethod,
+  type ApiRouteRule,
+} from '../contract/api-route-rules';
+
+const notSpoofing: ApiCondition = { text: 'not while spoofing', holds: (actor) => !actor.isSpoofing };
+const spoofing: ApiCondition = { text: 'while spoofing', holds: (actor) => actor.isSpoofing };
+const nobody: ApiCondition = { text: 'nobody', holds: () => false };
+const togglesControls: ApiCondition = {
+  text: 'canTogglePermissions (super_admin or spoofing)',
+  holds: ({ user, isSpoofing }: ApiActor) => canTogglePermissions(user, isSpoofing),
+};
+
+const bearer = { authentication: 'bearer', refusal: 'forbidden', csrf: false } as const;
+const adminPolicy = { permissions: ['can-view-admin'] } as const;
+
+/** Every route that changes state, and the reads that return private data, with the rule the mock API enforces. */
+const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
+  // Session: the dev sign-in form and sign-out are authenticated by nothing but cookies.
+  {
+    method: 'POST',
+    path: '/users/sign_in',
+    changesState: true,
+    authentication: 'none',
+    refusal: 'forbidden',
+    scope: 'none',
+    csrf: true,
+    rateLimit: 'sign-in',
+  },
+  {
+    method: 'POST',
+    path: '/users/sign_out',
+    changesState: true,
+    authentication: 'session-cookie',
+    refusal: 'forbidden',
+    scope: 'self',
+    csrf: true,
+  },
+  // Spoofing and the toggle write the session cookie, so they need the anti-forgery token too.
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/super_admin/spoof',
+    changesState: true,
+    policy: { roles: ['super_admin'] },
+    condition: notSpoofing,
+    scope: 'none',
+    csrf: true,
+  },
+  {
+    ...bearer,
+    method: 'DELETE',
+    path: '/api/v2/super_admin/spoof',
+    changesState: true,
+    condition: spoofing,
+    refusal: 'not_spoofing',
+    scope: 'self',
+    csrf: true,
+  },
+  {
+    ...bearer,
+    method: 'PATCH',
+    path: '/api/v2/super_admin/toggle_controls',
+    changesState: true,
+    condition: togglesControls,
+    scope: 'self',
+    csrf: true,
+  },
+  { ...bearer, method: 'POST', path: '/api/v2/invitations', changesState: true, policy: adminPolicy, scope: 'company' },
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/admin/reports/:report/csv',
+    changesState: true,
+    policy: adminPolicy,
+    scope: 'company',
+  },
+  {
+    ...bearer,
+    method: 'PATCH',
+    path: '/api/v2/admin/reports/report_files/:fileId',
+    changesState: true,
+    policy: adminPolicy,
+    scope: 'company',
+  },
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/bonuses',
+    changesState: true,
+    policy: { permissions: ['can-give-recognition'] },
+    scope: 'company',
+    idempotent: true,
+    rateLimit: 'give',
+  },
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/bonuses/:bonusId/reactions',
+    changesState: true,
+    scope: 'company',
+  },
+  {
+    ...bearer,
+    method: 'DELETE',
+    path: '/api/v2/bonuses/:bonusId/reactions/:emoji',
+    changesState: true,
+    scope: 'owner',
+  },
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/bonuses/:bonusId/comments',
+    changesState: true,
+    scope: 'company',
+    rateLimit: 'comment',
+  },
+  // The search protocol answers reads over POST, scoped by its signed key.
+  {
+    method: 'POST',
+    path: '/1/indexes/*/queries',
+    changesState: false,
+    authentication: 'search-key',
+    refusal: 'forbidden',
+    scope: 'company',
+    csrf: false,
+  },
+
+  // Reads of private data.
+  ...(
+    [
+      ['/api/v2/profile/user', 'self'],
+      ['/api/v2/users/show', 'self'],
+      ['/api/v2/spoofing', 'self'],
+      ['/api/v2/feature_flags', 'self'],
+      ['/api/v2/bonus_feeds', 'company'],
+      ['/api/v2/bonuses/:bonusId', 'company'],
+      ['/api/v2/bonuses/:bonusId/comments', 'company'],
+      ['/api/v2/user_management/users/:userId', 'company'],
+      ['/api/v1/users/:id', 'company'],
+    ] as const
+  ).map(([path, scope]): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path,
+    changesState: false,
+    scope,
+    privateRead: true,
+  })),
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/admin/reports/report_files/:fileId',
+    changesState: false,
+    policy: adminPolicy,
+    scope: 'company',
+    privateRead: true,
+  },
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/super_admin/users',
+    changesState: false,
+    policy: { roles: ['super_admin'] },
+    scope: 'none',
+    privateRead: true,
+  },
+];
+
+/** json-server's plain collections are read-only: every write it would route is refused (405), on every base. */
+const plainCollectionWrites = (base: string): ApiRouteRule[] =>
+  (
+    [
+      ['POST', '/:collection'],
+      ['PUT', '/:collection'],
+      ['PATCH', '/:collection'],
+      ['PUT', '/:collection/:id'],
+      ['PATCH', '/:collection/:id'],
+      ['DELETE', '/:collection/:id'],
+      ['POST', '/:resource/:id/:nested'],
+    ] as const
+  ).map(([method, path]) => ({
+    ...bearer,
+    method,
+    path: `${base}${path}`,
+    changesState: true,
+    condition: nobody,
+    refusal: 'method_not_allowed',
+    scope: 'none',
+  }));
+
+/** `/db` would dump everything: no base serves it, to anyone, by any method. */
+const databaseDump = (base: string): ApiRouteRule => ({
+  ...bearer,
+  method: 'ALL',
+  path: `${base}/db`,
+  changesState: true,
+  condition: nobody,
+  refusal: 'not_found',
+  scope: 'none',
+});
+
+/**
+ * The authorization matrix (issue 10): each route the mock API registers that changes state, and each
+ * read of private data. The mock API's handlers take their rule from here; a test runs every row for
+ * every seeded persona and fails on a registered write that has no row.
+ */
+export const API_ROUTES: readonly ApiRouteRule[] = [
+  ...DOMAIN_ROUTES,
+  ...API_BASE_PATHS.flatMap((base) => [databaseDump(base), ...plainCollectionWrites(base)]),
+];
+
+const routesByKey = new Map(API_ROUTES.map((route) => [routeKey(route.method, route.path), route]));
+
+/** The row of a route; a handler asking for one that is not in the matrix fails when the app is built. */
+export function apiRoute(method: ApiMethod, path: string): ApiRouteRule {
+  const route = routesByKey.get(routeKey(method, path));
+  if (!route) throw new Error(`${routeKey(method, path)} has no row in API_ROUTES`);
+  return route;
+}
