@@ -66,7 +66,7 @@ const JOURNEYS: [name: string, run: (page: Page) => Promise<void>][] = [
   [
     'an admin page',
     async (page) => {
-      await signIn(page, 'company_admin');
+      await signIn(page, 'global_admin');
       await page.goto('/admin/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
     },
@@ -115,7 +115,7 @@ test('the main journeys run without a single Content-Security-Policy violation',
 /** What is wrong with the security headers of one HTML response; empty when nothing is. */
 function headerProblems(headers: Record<string, string>, scriptOrigins: string[], widget: boolean): string[] {
   const policy = headers['content-security-policy'] ?? '';
-  const directive = (name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(policy)?.[1].split(' ') ?? [];
+  const directive = (name: string) => new RegExp(`(?:^|;\\s*)${name} ([^;]*)`).exec(policy)?.[1]?.split(' ') ?? [];
   const problems: string[] = [];
   if (!policy) return ['no Content-Security-Policy'];
   const scripts = directive('script-src');

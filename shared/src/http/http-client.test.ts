@@ -1,6 +1,7 @@
 import { dataLayerClient, HTTP_CLIENTS, initHttpClients, rewardsCatalogClient, v1Client, v2Client } from './clients';
 import { HttpClient, type FetchLike, type HttpClientConfig, type ResponseLike } from './http-client';
 import { HttpError } from './http-error';
+import { RequestTimeoutError } from './request-timeout';
 
 const respond = (status: number, body?: unknown): ResponseLike => ({
   status,
@@ -120,6 +121,48 @@ describe('HttpClient', () => {
     const { client, onUnauthorized } = setup({}, respond(403, { error: 'forbidden', message: 'Admins only' }));
     await expect(client.get('/admin')).rejects.toMatchObject({ status: 403, message: 'HTTP error status: Forbidden' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a read with no answer after its time-out, but never cuts a write off', async () => {
+    jest.useFakeTimers();
+    try {
+      const hang: FetchLike = (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
+        );
+      const fetch = jest.fn(hang);
+      const client = new HttpClient('v2', '/api/v2');
+      client.init({ getToken: () => 'token-1', onUnauthorized: jest.fn(), fetch, readTimeoutMs: 1_000 });
+
+      const read = client.get('/bonuses');
+      const outcome = expect(read).rejects.toEqual(new RequestTimeoutError(1_000));
+      await jest.advanceTimersByTimeAsync(1_000);
+      await outcome;
+
+      let written = false;
+      void client.post('/bonuses', {}).finally(() => (written = true));
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(written).toBe(false);
+      expect(fetch.mock.calls[1]?.[1].signal).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('passes the caller’s abort on to a read', async () => {
+    const fetch = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
+        ),
+    );
+    const client = new HttpClient('v2', '/api/v2');
+    client.init({ getToken: () => 'token-1', onUnauthorized: jest.fn(), fetch });
+    const controller = new AbortController();
+    const read = client.get('/bonuses', { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    await expect(read).rejects.toBeInstanceOf(DOMException);
   });
 });
 

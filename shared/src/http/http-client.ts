@@ -1,5 +1,6 @@
 import { HttpError } from './http-error';
 import { toQueryString, type QueryParams } from './query-string';
+import { READ_TIMEOUT_MS, withTimeout } from './request-timeout';
 import { csrfHeaders, KEY_INFLECTION_HEADER, SOURCE_HEADER, SOURCE_INTERNAL } from './request-headers';
 
 export type ResponseLike = Pick<Response, 'status' | 'ok' | 'text'> & { headers?: Pick<Headers, 'get'> };
@@ -13,6 +14,8 @@ export interface HttpClientConfig {
   /** Called with every 401 before the error is rethrown to the caller. */
   onUnauthorized: (error: HttpError) => void;
   fetch?: FetchLike;
+  /** A read (GET) with no complete answer by then fails with RequestTimeoutError; writes are never cut off. */
+  readTimeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -110,10 +113,19 @@ export class HttpClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    const response = await (config.fetch ?? browserFetch)(this.url(path, options.params), init);
-    if (!response.ok) throw await HttpError.fromResponse(response);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text === '' ? undefined : JSON.parse(text)) as T;
+    const url = this.url(path, options.params);
+    const fetchImpl = config.fetch ?? browserFetch;
+    if (method !== 'GET') return readAnswer<T>(await fetchImpl(url, init));
+    // A hung read would leave its panel loading for ever: give up and let the panel offer a retry.
+    return withTimeout(config.readTimeoutMs ?? READ_TIMEOUT_MS, options.signal, async (signal) =>
+      readAnswer<T>(await fetchImpl(url, { ...init, signal })),
+    );
   }
+}
+
+async function readAnswer<T>(response: ResponseLike): Promise<T> {
+  if (!response.ok) throw await HttpError.fromResponse(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
 }

@@ -5,3 +5,4 @@ export * from './query-string';
 export * from './request-headers';
 export * from './cookies';
 export * from './query-defaults';
+export * from './request-timeout';

@@ -10,3 +10,4 @@ export * from './Tooltip';
 export * from './icons';
 export * from './ModalDialog';
 export * from './use-media-query';
+export * from './use-taking-long';

@@ -6,6 +6,7 @@ import { isNotFound } from '../load-error';
 import { CommentsSection } from './CommentsSection';
 import { LoadError } from './LoadError';
 import { RecognitionCard } from './RecognitionCard';
+import { SlowLoading } from './SlowLoading';
 import styles from './BonusDetail.module.css';
 
 interface BonusDetailProps {
@@ -30,8 +31,11 @@ export function BonusDetail({ bonusId, bonus, error, onRetry }: BonusDetailProps
   }
   if (error) return <LoadError title={t('detail.errorTitle')} error={error} onRetry={onRetry} />;
   return (
-    <p role="status" className={styles.muted}>
-      {t('detail.loading')}
-    </p>
+    <>
+      <p role="status" className={styles.muted}>
+        {t('detail.loading')}
+      </p>
+      <SlowLoading loading onRetry={onRetry} />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { recordPostedComment } from '../api/post-bonus-comment';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { LoadError } from './LoadError';
+import { SlowLoading } from './SlowLoading';
 import styles from './BonusDetail.module.css';
 
 interface CommentsSectionProps {
@@ -40,9 +41,12 @@ export function CommentsSection({ bonusId, fieldId }: CommentsSectionProps) {
       ) : error ? (
         <LoadError title={t('comments.errorTitle')} error={error} onRetry={() => void reload()} />
       ) : (
-        <p role="status" className={styles.muted}>
-          {t('comments.loading')}
-        </p>
+        <>
+          <p role="status" className={styles.muted}>
+            {t('comments.loading')}
+          </p>
+          <SlowLoading loading onRetry={() => void reload()} />
+        </>
       )}
       <CommentForm bonusId={bonusId} onPosted={onPosted} fieldId={fieldId} />
     </section>

@@ -5,6 +5,7 @@ import { FeedFooter } from './FeedFooter';
 import { FeedList } from './FeedList';
 import { FeedSkeleton } from './FeedSkeleton';
 import { LoadError } from './LoadError';
+import { SlowLoading } from './SlowLoading';
 import styles from './RecognitionFeed.module.css';
 
 /** The recognitions the reader may see, newest first, loading further pages as they scroll. */
@@ -19,6 +20,7 @@ export function RecognitionFeed({ labelledBy }: { labelledBy: string }) {
   const loading = feed.status === 'loading';
   return (
     <>
+      <SlowLoading loading={loading} onRetry={feed.retry} />
       <div
         role="feed"
         aria-labelledby={labelledBy}

@@ -1,0 +1,214 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { READ_TIMEOUT_MS, SLOW_READ_MS } from '@laurel/shared/request-timeout';
+import { expect, signIn, test } from '../support/fixtures';
+import { messageBox, openGiveModal } from '../support/give-recognition';
+import { writeSecurityResults, type SecurityResultRow } from '../support/security-results';
+
+/** The reads the UI makes, each with the panel that shows it and what the panel shows when it has loaded. */
+interface ReadFamily {
+  name: string;
+  url: string | RegExp;
+  /** Opens the page (or popup) that makes the read. */
+  open: (page: Page) => Promise<void>;
+  panel: (page: Page) => Locator;
+  loaded: (page: Page) => Locator;
+  /** What the panel says on a failure; the timed-out text too where the panel has its own. */
+  failed: RegExp;
+  timedOut: RegExp;
+  /** Shows "taking too long" with a retry before it times out. */
+  slowHint: boolean;
+}
+
+const feed = (page: Page) => page.getByRole('feed', { name: 'Recognition feed' });
+const main = (page: Page) => page.getByRole('main');
+let bonusId = 0;
+
+const FAMILIES: ReadFamily[] = [
+  {
+    name: 'feed',
+    url: /\/api\/v2\/bonus_feeds\?/,
+    open: async (page) => {
+      await page.goto('/');
+    },
+    panel: main,
+    loaded: (page) => feed(page).getByRole('article').first(),
+    failed: /Something went wrong on our side/,
+    timedOut: /Loading took too long/,
+    slowHint: true,
+  },
+  {
+    name: 'recognition detail',
+    url: /\/api\/v2\/bonuses\/\d+(\?.*)?$/,
+    open: async (page) => {
+      await page.goto(`/bonuses/${bonusId}`);
+    },
+    panel: (page) => page.getByRole('dialog'),
+    loaded: (page) => page.getByRole('dialog').getByRole('article'),
+    failed: /Something went wrong on our side/,
+    timedOut: /Loading took too long/,
+    slowHint: true,
+  },
+  {
+    name: 'recipients in the composer',
+    url: /\/api\/v2\/users\/autocomplete\?/,
+    open: async (page) => {
+      await page.goto('/');
+      const modal = await openGiveModal(page);
+      await messageBox(modal).click();
+      await page.keyboard.type('Thanks @mat');
+    },
+    panel: (page) => page.getByRole('dialog', { name: 'Give recognition' }),
+    loaded: (page) => page.getByRole('listbox').getByRole('option', { name: /Mateo Manager/ }),
+    failed: /Suggestions are unavailable right now/,
+    timedOut: /Suggestions are unavailable right now/,
+    slowHint: true,
+  },
+  {
+    name: 'search',
+    url: /\/1\/indexes\/\*\/queries/,
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: /search/i }).click();
+      await page.getByRole('dialog').getByRole('searchbox').fill('Mateo');
+    },
+    panel: (page) => page.getByRole('dialog'),
+    loaded: (page) => page.getByRole('dialog').getByRole('button', { name: /Mateo Manager/ }),
+    failed: /Search is unavailable right now/,
+    timedOut: /Search is unavailable right now/,
+    slowHint: false,
+  },
+];
+
+const rows: SecurityResultRow[] = [];
+const survived: Record<string, string[]> = { '500': [], hang: [] };
+const failures: Record<string, string[]> = { '500': [], hang: [] };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'employee');
+  await page.goto('/');
+  bonusId = Number(await feed(page).getByRole('article').first().getAttribute('data-bonus-id'));
+  await page.close();
+});
+
+test.afterAll(() => {
+  rows.push(
+    ...(['500', 'hang'] as const).map((fault) => ({
+      check: `API faults in the browser: ${fault === '500' ? 'a 500' : `a ${READ_TIMEOUT_MS / 1000} s hang`} per read`,
+      cases: FAMILIES.length,
+      failures: failures[fault]!.length,
+      detail: failures[fault]!.length
+        ? failures[fault]!.join('; ')
+        : `survived, in its panel only, with a retry: ${survived[fault]!.join(', ')}`,
+    })),
+  );
+  writeSecurityResults('security-faults', rows);
+});
+
+/** The chrome around a failed panel still works: the user menu opens, search opens, navigation goes. */
+async function expectRestOfPageWorks(page: Page) {
+  await page.keyboard.press('Escape');
+  const account = page.getByRole('button', { name: /Account menu/ });
+  await account.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' })).toBeVisible();
+}
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/faults/${name.replace(/\W+/g, '-')}.png` });
+
+for (const family of FAMILIES) {
+  test(`${family.name}: a 500 shows the error in its panel, the rest of the page works, and a retry loads it`, async ({
+    page,
+  }) => {
+    await signIn(page, 'employee');
+    let failing = true;
+    await page.route(family.url, (route) =>
+      route.request().method() === 'GET' || family.name === 'search'
+        ? failing
+          ? route.fulfill({ status: 500, json: { error: 'server_error', message: 'Internal error' } })
+          : route.fallback()
+        : route.fallback(),
+    );
+    await family.open(page);
+    await expect(family.panel(page)).toContainText(family.failed);
+    await screenshot(page, `${family.name}-500`);
+    failing = false;
+    const retry = family.panel(page).getByRole('button', { name: 'Try again' });
+    if (await retry.count()) await retry.first().click();
+    else await retypeToRetry(page, family);
+    await expect(family.loaded(page)).toBeVisible();
+    if (family.name !== 'recipients in the composer') await expectRestOfPageWorks(page);
+    survived['500']!.push(family.name);
+  });
+
+  test(`${family.name}: a hang shows it is slow, then times out with a retry, while the rest of the page works`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signIn(page, 'employee');
+    let hanging = true;
+    const held: Route[] = [];
+    await page.route(family.url, (route) => {
+      if (!hanging) return route.fallback();
+      held.push(route);
+      return undefined;
+    });
+    await family.open(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    if (family.slowHint) {
+      await page.clock.fastForward(SLOW_READ_MS);
+      await expect(family.panel(page).getByText('Loading is taking too long…')).toBeVisible();
+      await screenshot(page, `${family.name}-slow`);
+    }
+    await page.clock.fastForward(READ_TIMEOUT_MS);
+    await expect(family.panel(page)).toContainText(family.timedOut);
+    await screenshot(page, `${family.name}-timed-out`);
+    hanging = false;
+    const retry = family.panel(page).getByRole('button', { name: 'Try again' });
+    if (await retry.count()) await retry.first().click();
+    else await retypeToRetry(page, family);
+    await expect(family.loaded(page)).toBeVisible();
+    if (family.name !== 'recipients in the composer') await expectRestOfPageWorks(page);
+    if (family.name === 'recipients in the composer')
+      await expect(messageBox(family.panel(page))).toContainText('Thanks @mat');
+    survived.hang!.push(family.name);
+  });
+}
+
+/** Panels without a retry button (search, suggestions) ask again when the query changes. */
+async function retypeToRetry(page: Page, family: ReadFamily) {
+  if (family.name === 'search') {
+    const searchbox = page.getByRole('dialog').getByRole('searchbox');
+    await searchbox.fill('Mate');
+    await searchbox.fill('Mateo');
+    return;
+  }
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('t');
+}
+
+test('a 401 mid-session goes to sign-in and comes back to the same page', async ({ page }) => {
+  await signIn(page, 'employee');
+  await page.goto('/rewards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
+  await page.route(/\/api\/v2\/bonus_feeds\?/, (route) =>
+    route.fulfill({ status: 401, json: { error: 'unauthorized', message: 'Sign in to continue' } }),
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Laurel' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('redirect_to')).toBe('/');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: /Emma Employee/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  rows.push({
+    check: 'A 401 mid-session signs in again and returns',
+    cases: 1,
+    failures: 0,
+    detail: 'the feed read answered 401 after navigating Home: sign-in page, then back on Home',
+  });
+});

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useTakingLong } from '@laurel/shared/ui-kit';
+import styles from './RecognitionFeed.module.css';
+
+interface SlowLoadingProps {
+  loading: boolean;
+  onRetry: () => void;
+}
+
+/** Once a read has been loading for a while: says so and offers to ask again, before the read times out. */
+export function SlowLoading({ loading, onRetry }: SlowLoadingProps) {
+  const { t } = useTranslation('recognition');
+  if (!useTakingLong(loading)) return null;
+  return (
+    <div role="status" className={styles.slow}>
+      <p className={styles.message}>{t('errors.slow')}</p>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {t('errors.retry')}
+      </button>
+    </div>
+  );
+}
