@@ -59,3 +59,15 @@ describe('db file writer', () => {
     expect(read(file)).toEqual({ count: 2 });
   });
 });
+
+describe('db file writer after a crash', () => {
+  it('removes the temporary files a killed server left beside the db file, and nothing else', () => {
+    const file = tempFile();
+    const dir = path.dirname(file);
+    const leftovers = ['db.json.4242.tmp', 'db.json.4243.flush.tmp'];
+    const kept = ['db.json', 'db.json.bak', 'other.json.4242.tmp'];
+    for (const name of [...leftovers, ...kept]) fs.writeFileSync(path.join(dir, name), '{}');
+    createDbFileWriter(file, () => ({}));
+    expect(fs.readdirSync(dir).sort()).toEqual([...kept].sort());
+  });
+});

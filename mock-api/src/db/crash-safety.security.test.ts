@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { generateDatabase } from '../seed/generate';
+import { MAIN_COMPANY_ID } from '../seed/companies';
+import { signAccessToken } from '../session/tokens';
+import type { Bonus, Database, User } from '../db/types';
+import { TEST_TODAY } from '../testing/test-api';
+import { securityTally, writeSecurityResults } from '../testing/security-results';
+
+/**
+ * The real server as a child process on a db file: 200 concurrent gives, SIGKILL in the middle, a restart
+ * on the same file. The file must parse, the points in it must add up to the seeded sum, and every user's
+ * balance must be exactly what the recognitions in the file explain: a give is wholly there or wholly absent.
+ */
+const RUNS = 20;
+const GIVES_PER_RUN = 200;
+const GIVERS = 8;
+/** Large enough that writing the file takes a while, so some kills land in the middle of a write. */
+const SEED = { users: 1500, bonuses: 15000 };
+const SECRET_TEXT = 'crash-safety-test-secret-at-least-32-bytes';
+const SECRET = new TextEncoder().encode(SECRET_TEXT);
+const MOCK_API_DIR = path.resolve(__dirname, '../..');
+const START_TIMEOUT_MS = 20_000;
+
+const crashRuns = securityTally('crash runs survived (SIGKILL mid-burst)', () => '');
+const figures = { acknowledged: 0, onDisk: 0, midWrite: 0, ms: 0 };
+afterAll(() => {
+  const row = crashRuns.row();
+  const outcome =
+    row.failures === 0 ? 'every file parsed and balanced' : `${row.failures} runs broke the file or the sums`;
+  row.detail =
+    `${row.cases} runs × ${GIVES_PER_RUN} concurrent gives, SIGKILL mid-burst (${figures.midWrite} during a file write): ${outcome}; ` +
+    `${figures.onDisk} gives on disk, each whole, of ${figures.acknowledged} acknowledged; ${(figures.ms / 1000).toFixed(1)} s`;
+  writeSecurityResults('crash-safety', [row]);
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+function startServer(file: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--port', String(port), '--db', file], {
+    cwd: MOCK_API_DIR,
+    env: { ...process.env, LAUREL_JWT_SECRET: SECRET_TEXT, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`mock-api did not start:\n${output}`)), START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`mock-api exited with ${code}:\n${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+const pointsOf = (user: User) => ({
+  spendable: user.giving_balance + user.flash_points_balance,
+  earned: user.earning_balance,
+});
+const sumOf = (db: Database) =>
+  db.users.reduce((sum, user) => sum + user.giving_balance + user.flash_points_balance + user.earning_balance, 0);
+
+/** Every user's balance as the seed plus the recognitions given since: what the file must say. */
+function expectedBalances(seed: Database, given: readonly Bonus[]) {
+  const expected = new Map(seed.users.map((user) => [user.id, pointsOf(user)]));
+  for (const bonus of given) {
+    expected.get(bonus.giver_id)!.spendable -= bonus.amount * bonus.receiver_ids.length;
+    for (const id of bonus.receiver_ids) expected.get(id)!.earned += bonus.amount;
+  }
+  return expected;
+}
+
+function checkFile(file: string, seed: Database, seedMaxBonusId: number): { ok: boolean; given: number; why: string } {
+  let db: Database;
+  try {
+    db = JSON.parse(fs.readFileSync(file, 'utf8')) as Database;
+  } catch (error) {
+    return { ok: false, given: 0, why: `the file does not parse: ${String(error)}` };
+  }
+  const given = db.bonuses.filter((bonus) => bonus.id > seedMaxBonusId);
+  if (sumOf(db) !== sumOf(seed)) return { ok: false, given: given.length, why: `sum ${sumOf(db)} ≠ ${sumOf(seed)}` };
+  const expected = expectedBalances(seed, given);
+  const off = db.users.filter((user) => {
+    const want = expected.get(user.id)!;
+    const have = pointsOf(user);
+    return want.spendable !== have.spendable || want.earned !== have.earned;
+  });
+  if (off.length > 0)
+    return { ok: false, given: given.length, why: `${off.length} balances not explained by the bonus rows` };
+  return { ok: true, given: given.length, why: '' };
+}
+
+/** The seed, with a few givers who cannot run out of points, and who gives to whom. */
+function seedFor() {
+  const seed = generateDatabase({ ...SEED, today: TEST_TODAY });
+  const colleagues = seed.users.filter(
+    (user) => user.company_id === MAIN_COMPANY_ID && user.status === 'active' && user.user_mode === 'normal',
+  );
+  const givers = colleagues.filter((user) => user.can_give).slice(0, GIVERS);
+  for (const giver of givers) giver.giving_balance = 1_000_000;
+  return { seed, givers, receivers: colleagues };
+}
+
+async function burst(base: string, givers: User[], receivers: User[], run: number, onAnswer: (status: number) => void) {
+  const bearers = await Promise.all(
+    givers.map(
+      async (user) => `Bearer ${await signAccessToken({ user_id: user.id, company_id: user.company_id }, SECRET)}`,
+    ),
+  );
+  return Promise.allSettled(
+    Array.from({ length: GIVES_PER_RUN }, async (_, i) => {
+      const giver = i % givers.length;
+      const [first, second] = [
+        receivers[(run * 31 + i * 7) % receivers.length]!,
+        receivers[(run * 17 + i * 13 + 1) % receivers.length]!,
+      ];
+      const named = [first, second].filter((user) => user.id !== givers[giver]!.id);
+      const mentions = [...new Set(named.map((user) => `@${user.slug}`))].join(' ');
+      const response = await fetch(`${base}/api/v2/bonuses`, {
+        method: 'POST',
+        headers: { authorization: bearers[giver]!, 'content-type': 'application/json' },
+        body: JSON.stringify({ bonus: { reason: `+${1 + (i % 5)} ${mentions} crash run ${run}.${i} #OwnIt` } }),
+      });
+      await response.arrayBuffer();
+      onAnswer(response.status);
+    }),
+  );
+}
+
+describe('crash-safe persistence', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-crash-'));
+  const file = path.join(dir, 'db.json');
+  let server: ChildProcess | null = null;
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    if (server) await exited(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(`survives ${RUNS} SIGKILLs in the middle of ${GIVES_PER_RUN} concurrent gives`, async () => {
+    const started = performance.now();
+    const { seed, givers, receivers } = seedFor();
+    const seedMaxBonusId = Math.max(...seed.bonuses.map((bonus) => bonus.id));
+    fs.writeFileSync(file, JSON.stringify(seed));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer(file, port);
+    const problems: string[] = [];
+
+    for (let run = 0; run < RUNS; run += 1) {
+      const running = server!;
+      // A different moment each run, always inside the burst.
+      const killAfter = 10 + ((run * 37) % (GIVES_PER_RUN - 40));
+      let acknowledged = 0;
+      let killedAt = -1;
+      let tempFileAtKill = false;
+      const gives = burst(base, givers, receivers, run, (status) => {
+        if (status === 201) acknowledged += 1;
+        if (acknowledged >= killAfter && killedAt < 0) {
+          tempFileAtKill = fs.readdirSync(dir).some((name) => name.endsWith('.tmp'));
+          running.kill('SIGKILL');
+          killedAt = acknowledged;
+        }
+      });
+      await gives;
+      await exited(running);
+      if (killedAt < 0) problems.push(`run ${run}: the burst ended before the kill`);
+
+      const check = checkFile(file, seed, seedMaxBonusId);
+      figures.acknowledged += acknowledged;
+      if (tempFileAtKill) figures.midWrite += 1;
+      server = await startServer(file, port);
+      const health = await fetch(`${base}/health`);
+      const ok = check.ok && killedAt >= 0 && health.ok;
+      if (!crashRuns.count(ok)) problems.push(`run ${run}: ${check.why || `restart answered ${health.status}`}`);
+      figures.onDisk = check.given;
+    }
+    figures.ms = performance.now() - started;
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
