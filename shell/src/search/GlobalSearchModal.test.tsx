@@ -80,6 +80,18 @@ describe('GlobalSearchModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is unavailable right now');
   });
 
+  it('asks again for the same query from the failure’s retry, and shows what comes back', async () => {
+    const user = userEvent.setup();
+    search.mockRejectedValueOnce(new Error('RetryError'));
+    renderModal();
+    const failure = await screen.findByRole('alert');
+    search.mockClear();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Thanks for the launch/ })).toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith('', 4);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
   it('goes to the recognition page and closes when a recognition is selected', async () => {
     const user = userEvent.setup();
     const { onOpenChange } = renderModal();

@@ -26,7 +26,16 @@ function resultsOf(state: GlobalSearchState): GlobalSearchResults | null {
 
 export function SearchResults({ state, tab, query, onNavigate }: SearchResultsProps) {
   const { t } = useTranslation('search');
-  if (state.status === 'error') return <p role="alert">{t('error')}</p>;
+  if (state.status === 'error') {
+    return (
+      <div role="alert">
+        <p>{t('error')}</p>
+        <button type="button" className={styles.retry} onClick={state.retry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
   const results = resultsOf(state);
   const users = tab === 'recognitions' ? [] : (results?.users ?? []);
   const recognitions = tab === 'users' ? [] : (results?.recognitions ?? []);

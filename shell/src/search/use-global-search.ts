@@ -5,11 +5,11 @@ import type { GlobalSearchResults } from './search-hits';
 
 export type GlobalSearchState =
   | { status: 'loading'; previous: GlobalSearchResults | null }
-  | { status: 'error' }
+  | { status: 'error'; retry: () => void }
   | { status: 'empty' }
   | ({ status: 'results' } & GlobalSearchResults);
 
-type Settled = { query: string; outcome: GlobalSearchResults | 'error' };
+type Settled = { query: string; attempt: number; outcome: GlobalSearchResults | 'error' };
 
 const hasHits = ({ users, recognitions }: GlobalSearchResults) => users.length + recognitions.length > 0;
 
@@ -17,6 +17,8 @@ const hasHits = ({ users, recognitions }: GlobalSearchResults) => users.length +
 export function useGlobalSearch(query: string): GlobalSearchState {
   const trimmed = query.trim();
   const [settled, setSettled] = useState<Settled | null>(null);
+  // Asking again for the same query after a failure: the attempt, not the query, changes.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     void clearSearchCache();
@@ -25,7 +27,7 @@ export function useGlobalSearch(query: string): GlobalSearchState {
   useEffect(() => {
     let current = true;
     const settle = (outcome: Settled['outcome']) => {
-      if (current) setSettled({ query: trimmed, outcome });
+      if (current) setSettled({ query: trimmed, attempt, outcome });
     };
     const timer = setTimeout(
       () => {
@@ -37,12 +39,12 @@ export function useGlobalSearch(query: string): GlobalSearchState {
       current = false;
       clearTimeout(timer);
     };
-  }, [trimmed]);
+  }, [trimmed, attempt]);
 
-  if (!settled || settled.query !== trimmed) {
+  if (!settled || settled.query !== trimmed || settled.attempt !== attempt) {
     const previous = settled && settled.outcome !== 'error' ? settled.outcome : null;
     return { status: 'loading', previous };
   }
-  if (settled.outcome === 'error') return { status: 'error' };
+  if (settled.outcome === 'error') return { status: 'error', retry: () => setAttempt((previous) => previous + 1) };
   return hasHits(settled.outcome) ? { status: 'results', ...settled.outcome } : { status: 'empty' };
 }
