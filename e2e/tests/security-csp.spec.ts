@@ -82,6 +82,8 @@ const JOURNEYS: [name: string, run: (page: Page) => Promise<void>][] = [
     "a remote's standalone page",
     async (page) => {
       const rewards = remoteById('rewards');
+      // Cookies ignore ports: sign out so the standalone page's own sign-in runs too.
+      await page.context().clearCookies();
       await page.goto(`${rewards.origin}/rewards`);
       await page.getByRole('button', { name: /Emma Employee/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();

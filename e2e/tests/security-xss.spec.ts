@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
+import { recognitionPreviewText } from '@laurel/shared/text-queries';
 import { expect, signIn, test, type Persona } from '../support/fixtures';
 import { apiSession } from '../support/api-session';
 import { writeSecurityResults, type SecurityResultRow } from '../support/security-results';
@@ -77,9 +78,11 @@ function watchForExecution(page: Page) {
 const dangerousMarkup = (root: Locator) =>
   root.evaluate((element) => {
     const problems: string[] = [];
+    // As a browser reads a URL's scheme: surrounding controls and spaces, tabs and newlines inside, ignored.
     const scheme = (url: string) =>
       url
-        .replace(/[\u0000-\u0020\u200b]/g, '')
+        .replace(/[\t\n\r\u200b]/g, '')
+        .replace(/^[^a-z]+/i, '')
         .toLowerCase()
         .split(':')[0] ?? '';
     for (const node of [element, ...element.querySelectorAll('*')]) {
@@ -99,11 +102,14 @@ const dangerousMarkup = (root: Locator) =>
     return problems;
   });
 
-/** What is wrong with how one payload shows in `root`: missing as text, or markup that could run. */
+/**
+ * What is wrong with how one payload shows in `root`: missing as text, or markup that could run.
+ * The text is the payload as recognition text reads it (spec: markdown images are dropped, emoji shortcodes drawn).
+ */
 async function payloadProblems(root: Locator, payload: string): Promise<string[]> {
   const text = normalized((await root.textContent()) ?? '');
   const problems = await dangerousMarkup(root);
-  if (!text.includes(normalized(payload))) problems.push('not shown as its text');
+  if (!text.includes(normalized(recognitionPreviewText(payload)))) problems.push('not shown as its text');
   return problems;
 }
 

@@ -35,7 +35,7 @@ export function BonusDetail({ bonusId, bonus, error, onRetry }: BonusDetailProps
       <p role="status" className={styles.muted}>
         {t('detail.loading')}
       </p>
-      <SlowLoading loading onRetry={onRetry} />
+      <SlowLoading onRetry={onRetry} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export function CommentsSection({ bonusId, fieldId }: CommentsSectionProps) {
           <p role="status" className={styles.muted}>
             {t('comments.loading')}
           </p>
-          <SlowLoading loading onRetry={() => void reload()} />
+          <SlowLoading onRetry={() => void reload()} />
         </>
       )}
       <CommentForm bonusId={bonusId} onPosted={onPosted} fieldId={fieldId} />

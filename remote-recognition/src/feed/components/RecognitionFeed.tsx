@@ -20,7 +20,7 @@ export function RecognitionFeed({ labelledBy }: { labelledBy: string }) {
   const loading = feed.status === 'loading';
   return (
     <>
-      <SlowLoading loading={loading} onRetry={feed.retry} />
+      {loading && <SlowLoading onRetry={feed.retry} />}
       <div
         role="feed"
         aria-labelledby={labelledBy}

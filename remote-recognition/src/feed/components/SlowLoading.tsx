@@ -2,15 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useTakingLong } from '@laurel/shared/ui-kit';
 import styles from './RecognitionFeed.module.css';
 
-interface SlowLoadingProps {
-  loading: boolean;
-  onRetry: () => void;
-}
-
-/** Once a read has been loading for a while: says so and offers to ask again, before the read times out. */
-export function SlowLoading({ loading, onRetry }: SlowLoadingProps) {
+/** Rendered while a read loads; after a while says so and offers to ask again, before the read times out. */
+export function SlowLoading({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('recognition');
-  if (!useTakingLong(loading)) return null;
+  if (!useTakingLong()) return null;
   return (
     <div role="status" className={styles.slow}>
       <p className={styles.message}>{t('errors.slow')}</p>
