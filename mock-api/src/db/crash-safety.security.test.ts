@@ -18,22 +18,23 @@ import { securityTally, writeSecurityResults } from '../testing/security-results
 const RUNS = 20;
 const GIVES_PER_RUN = 200;
 const GIVERS = 8;
-/** Large enough that writing the file takes a while, so some kills land in the middle of a write. */
-const SEED = { users: 1500, bonuses: 15000 };
+/** Big enough that a write of the file takes some milliseconds to hit, small enough to be written every 100 ms. */
+const SEED = { users: 300, bonuses: 3000 };
 const SECRET_TEXT = 'crash-safety-test-secret-at-least-32-bytes';
 const SECRET = new TextEncoder().encode(SECRET_TEXT);
 const MOCK_API_DIR = path.resolve(__dirname, '../..');
 const START_TIMEOUT_MS = 20_000;
 
 const crashRuns = securityTally('crash runs survived (SIGKILL mid-burst)', () => '');
-const figures = { acknowledged: 0, onDisk: 0, midWrite: 0, ms: 0 };
+const figures = { acknowledged: 0, onDisk: 0, replayed: 0, midWrite: 0, ms: 0 };
 afterAll(() => {
   const row = crashRuns.row();
   const outcome =
     row.failures === 0 ? 'every file parsed and balanced' : `${row.failures} runs broke the file or the sums`;
   row.detail =
     `${row.cases} runs × ${GIVES_PER_RUN} concurrent gives, SIGKILL mid-burst (${figures.midWrite} during a file write): ${outcome}; ` +
-    `${figures.onDisk} gives on disk, each whole, of ${figures.acknowledged} acknowledged; ${(figures.ms / 1000).toFixed(1)} s`;
+    `${figures.onDisk} gives on disk, each whole, of ${figures.acknowledged} acknowledged; ` +
+    `${figures.replayed} retries after a restart answered from their Idempotency-Key, none given twice; ${(figures.ms / 1000).toFixed(1)} s`;
   writeSecurityResults('crash-safety', [row]);
 });
 
@@ -91,7 +92,11 @@ function expectedBalances(seed: Database, given: readonly Bonus[]) {
   return expected;
 }
 
-function checkFile(file: string, seed: Database, seedMaxBonusId: number): { ok: boolean; given: number; why: string } {
+function checkFile(
+  file: string,
+  seed: Database,
+  seedMaxBonusId: number,
+): { ok: boolean; given: number; why: string; db?: Database } {
   let db: Database;
   try {
     db = JSON.parse(fs.readFileSync(file, 'utf8')) as Database;
@@ -99,6 +104,8 @@ function checkFile(file: string, seed: Database, seedMaxBonusId: number): { ok: 
     return { ok: false, given: 0, why: `the file does not parse: ${String(error)}` };
   }
   const given = db.bonuses.filter((bonus) => bonus.id > seedMaxBonusId);
+  const reasons = new Set(given.map((bonus) => bonus.reason));
+  if (reasons.size !== given.length) return { ok: false, given: given.length, why: 'a retried give was applied twice' };
   if (sumOf(db) !== sumOf(seed)) return { ok: false, given: given.length, why: `sum ${sumOf(db)} ≠ ${sumOf(seed)}` };
   const expected = expectedBalances(seed, given);
   const off = db.users.filter((user) => {
@@ -108,7 +115,7 @@ function checkFile(file: string, seed: Database, seedMaxBonusId: number): { ok: 
   });
   if (off.length > 0)
     return { ok: false, given: given.length, why: `${off.length} balances not explained by the bonus rows` };
-  return { ok: true, given: given.length, why: '' };
+  return { ok: true, given: given.length, why: '', db };
 }
 
 /** The seed, with a few givers who cannot run out of points, and who gives to whom. */
@@ -122,6 +129,16 @@ function seedFor() {
   return { seed, givers, receivers: colleagues };
 }
 
+interface Answer {
+  status: number;
+  replayed: boolean;
+}
+
+const reasonTag = (run: number, i: number) => `crash-run-${run}-give-${i}-`;
+const givesOfRun = (db: Database, run: number) =>
+  db.bonuses.filter((bonus) => bonus.reason.includes(`crash-run-${run}-give-`));
+
+/** The run's gives, all at once, each with its own Idempotency-Key; sent again after the restart, as a client retries. */
 async function burst(base: string, givers: User[], receivers: User[], run: number, onAnswer: (status: number) => void) {
   const bearers = await Promise.all(
     givers.map(
@@ -129,7 +146,7 @@ async function burst(base: string, givers: User[], receivers: User[], run: numbe
     ),
   );
   return Promise.allSettled(
-    Array.from({ length: GIVES_PER_RUN }, async (_, i) => {
+    Array.from({ length: GIVES_PER_RUN }, async (_, i): Promise<Answer> => {
       const giver = i % givers.length;
       const [first, second] = [
         receivers[(run * 31 + i * 7) % receivers.length]!,
@@ -139,11 +156,16 @@ async function burst(base: string, givers: User[], receivers: User[], run: numbe
       const mentions = [...new Set(named.map((user) => `@${user.slug}`))].join(' ');
       const response = await fetch(`${base}/api/v2/bonuses`, {
         method: 'POST',
-        headers: { authorization: bearers[giver]!, 'content-type': 'application/json' },
-        body: JSON.stringify({ bonus: { reason: `+${1 + (i % 5)} ${mentions} crash run ${run}.${i} #OwnIt` } }),
+        headers: {
+          authorization: bearers[giver]!,
+          'content-type': 'application/json',
+          'idempotency-key': `crash-${run}-${i}`,
+        },
+        body: JSON.stringify({ bonus: { reason: `+${1 + (i % 5)} ${mentions} ${reasonTag(run, i)} #OwnIt` } }),
       });
       await response.arrayBuffer();
       onAnswer(response.status);
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed') === 'true' };
     }),
   );
 }
@@ -170,20 +192,35 @@ describe('crash-safe persistence', () => {
 
     for (let run = 0; run < RUNS; run += 1) {
       const running = server!;
-      // A different moment each run, always inside the burst.
+      // A different moment each run, always inside the burst; every other run waits, from then on, for the
+      // server to be writing the file (its temporary file exists) and kills it in the middle of that write.
       const killAfter = 10 + ((run * 37) % (GIVES_PER_RUN - 40));
+      const midWrite = run % 2 === 0;
       let acknowledged = 0;
+      let answered = 0;
       let killedAt = -1;
       let tempFileAtKill = false;
+      const writing = () => fs.readdirSync(dir).some((name) => name.endsWith('.tmp'));
+      const kill = () => {
+        if (killedAt >= 0) return;
+        tempFileAtKill = writing();
+        running.kill('SIGKILL');
+        killedAt = acknowledged;
+      };
+      let writesDone = 0;
+      const watcher = fs.watch(dir, (_event, name) => {
+        if (name === path.basename(file)) writesDone += 1;
+        // A write that starts after one of this run's writes landed: some of its gives are on disk already.
+        if (midWrite && acknowledged >= killAfter && writesDone > 0 && name?.endsWith('.tmp') && writing()) kill();
+      });
       const gives = burst(base, givers, receivers, run, (status) => {
+        answered += 1;
         if (status === 201) acknowledged += 1;
-        if (acknowledged >= killAfter && killedAt < 0) {
-          tempFileAtKill = fs.readdirSync(dir).some((name) => name.endsWith('.tmp'));
-          running.kill('SIGKILL');
-          killedAt = acknowledged;
-        }
+        const last = answered === GIVES_PER_RUN;
+        if (acknowledged >= killAfter && (!midWrite || (writesDone > 0 && writing()) || last)) kill();
       });
       await gives;
+      watcher.close();
       await exited(running);
       if (killedAt < 0) problems.push(`run ${run}: the burst ended before the kill`);
 
@@ -192,8 +229,27 @@ describe('crash-safe persistence', () => {
       if (tempFileAtKill) figures.midWrite += 1;
       server = await startServer(file, port);
       const health = await fetch(`${base}/health`);
-      const ok = check.ok && killedAt >= 0 && health.ok;
-      if (!crashRuns.count(ok)) problems.push(`run ${run}: ${check.why || `restart answered ${health.status}`}`);
+      // Under load the writer spaces its writes out, so a burst's gives often reach the disk only during the next
+      // one: the restarted server is sent this run's gives and the last run's again, as clients retry. Each give on
+      // disk is answered from its key (written with it), each lost one is given now, and none is given twice.
+      const retried = (
+        await Promise.all(
+          [run - 1, run].filter((r) => r >= 0).map((r) => burst(base, givers, receivers, r, () => undefined)),
+        )
+      ).flat();
+      const answers = retried.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      const replayed = answers.filter((answer) => answer.replayed).length;
+      const onDisk = check.db
+        ? givesOfRun(check.db, run).length + (run > 0 ? givesOfRun(check.db, run - 1).length : 0)
+        : -1;
+      const retryOk =
+        answers.length === retried.length && answers.every((answer) => answer.status === 201) && replayed === onDisk;
+      figures.replayed += replayed;
+      const ok = check.ok && killedAt >= 0 && health.ok && retryOk;
+      const why =
+        check.why ||
+        (health.ok ? `retry: ${replayed} replayed, ${onDisk} on disk` : `restart answered ${health.status}`);
+      if (!crashRuns.count(ok)) problems.push(`run ${run}: ${why}`);
       figures.onDisk = check.given;
     }
     figures.ms = performance.now() - started;
