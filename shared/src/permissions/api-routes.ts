@@ -101,6 +101,14 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
   {
     ...bearer,
     method: 'POST',
+    path: '/api/v2/bonus_images',
+    changesState: true,
+    policy: { permissions: ['can-give-recognition'] },
+    scope: 'company',
+  },
+  {
+    ...bearer,
+    method: 'POST',
     path: '/api/v2/bonuses/:bonusId/reactions',
     changesState: true,
     scope: 'company',
