@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_ORIGIN, systemServers } from './sup
 
 export default defineConfig({
   testDir: './tests',
+  // `npm run test:security` runs the security specs and prints their figures; `npm run test:e2e` leaves them to it.
+  testIgnore: process.env.LAUREL_E2E_SKIP_SECURITY ? /security-[^/]*\.spec\.ts$/ : undefined,
   outputDir: './test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
