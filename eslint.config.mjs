@@ -29,6 +29,11 @@ const oneRouter = {
   name: 'react-router-dom',
   message: "Import from 'react-router': one shared module for the router.",
 };
+const oneCache = {
+  name: 'swr/infinite',
+  message:
+    "Import useSWRInfinite from '@laurel/shared': swr/infinite must come from the build that shares swr, or its pages sit in a second cache.",
+};
 
 /** Import zones: which other packages' files a package may reach. `@laurel/shared` is governed separately for mock-api. */
 const FORBIDDEN_PACKAGES = {
@@ -161,7 +166,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // react-router is shared tree-shaken to this list: any other export would not exist at run time.
-      'no-restricted-imports': ['error', { paths: [reactRouterRule, oneRouter] }],
+      'no-restricted-imports': ['error', { paths: [reactRouterRule, oneRouter, oneCache] }],
     },
   },
   ...packageRules,

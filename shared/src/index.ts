@@ -14,6 +14,7 @@ export * from './ui/WithAdminLayout';
 export * from './domain';
 export * from './permissions';
 export * from './http';
+export * from './http/infinite-pages';
 export * from './session/token-resolver';
 export * from './session/jwt-claims';
 export * from './session/session-limits';

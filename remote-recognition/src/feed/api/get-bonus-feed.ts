@@ -1,5 +1,4 @@
-import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
-import { QUERY_DEFAULTS, v2Client } from '@laurel/shared';
+import { infinitePagesKey, QUERY_DEFAULTS, useSWRInfinite, v2Client } from '@laurel/shared';
 import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 import type { BonusFeedPage } from '../feed-pages';
 
@@ -18,7 +17,7 @@ export const isBonusFeedPageKey = (key: unknown): key is BonusFeedPageKey =>
   Array.isArray(key) && key[0] === BONUS_FEEDS;
 
 /** The cache key of the pages loaded so far, as one list. */
-export const BONUS_FEED_KEY = unstable_serialize(bonusFeedPageKey);
+export const BONUS_FEED_KEY = infinitePagesKey(bonusFeedPageKey);
 
 /**
  * The feed, newest first, a page at a time. Loading a page never fetches the first one again; a feed
