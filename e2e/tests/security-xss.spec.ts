@@ -192,7 +192,8 @@ test('every payload shows as text in the search results and never runs', async (
   const results = tally('XSS payloads inert in search results', `${CORPUS.length} recognition hits`);
   await signIn(page, VIEWER);
   await page.goto('/');
-  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('feed', { name: 'Recognition feed' }).getByRole('article').first()).toBeVisible();
+  await page.getByRole('button', { name: /search/i }).click();
   const dialog = page.getByRole('dialog');
   const searchbox = dialog.getByRole('searchbox');
   for (const entry of planted) {
