@@ -29,3 +29,25 @@ for (const down of REMOTE_PAGES) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('with remote-admin and the domain remotes down, the shell still refuses a non-admin on /admin/*', async ({
+  page,
+  pageErrors,
+}) => {
+  await signIn(page, 'award_approver');
+  const loaded: string[] = [];
+  for (const { remote } of REMOTE_PAGES) {
+    await page.route(`${remote.origin}/**`, (route) => {
+      loaded.push(remote.id);
+      return route.abort('connectionrefused');
+    });
+  }
+  for (const path of ['/admin/dashboard', '/admin/rewards/catalog', '/super_admin/spoof/new', '/tech_ops']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toHaveCount(0);
+  }
+  expect(loaded.filter((id) => id !== 'recognition')).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

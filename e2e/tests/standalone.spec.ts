@@ -20,9 +20,17 @@ test('a remote runs alone in its dev harness, signing in against the mock API', 
 test("a remote's deep link loads alone, framed as in the shell", async ({ page }) => {
   const admin = remoteById('admin');
   await page.goto(`${admin.origin}/admin/dashboard`);
-  await page.getByRole('button', { name: /Alex Admin/ }).click();
+  await page.getByRole('button', { name: /Gloria Global/ }).click();
 
   await expect(page).toHaveTitle('Laurel · Admin (standalone)');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+});
+
+test('the dev harness applies the pages’ policies, as the shell does', async ({ page }) => {
+  const admin = remoteById('admin');
+  await page.goto(`${admin.origin}/admin/dashboard`);
+  await page.getByRole('button', { name: /Alex Admin/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This persona may not open this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toHaveCount(0);
 });

@@ -50,7 +50,9 @@ describe('the Manage button', () => {
     [{ awards_admin: true }, '/admin/programs/incentives'],
     // No page of the tech admin's exists yet: no Manage button rather than a 404.
     [{ tech_admin: true }, null],
-  ])('lands %j on %s, a page that exists', (flags, landing) => {
+    // Announcements are for global admins only (spec §6): nothing an announcements admin may open yet.
+    [{ announcements_admin: true }, null],
+  ])('lands %j on %s, a page that exists and is theirs', (flags, landing) => {
     expect(manageLanding(subjectFor('tier_three', flags))).toBe(landing);
   });
 });

@@ -1,7 +1,6 @@
 import type { UserProfile } from '../domain';
 import type { PermissionSubject } from './permission-subject';
 import { visibleAdminMenu } from './admin-menu';
-import { isServedPath } from '../contract/served-pages';
 
 /** Any one of these roles opens the admin shell (spec §6). */
 export const ADMIN_SHELL_FLAGS = [
@@ -22,11 +21,14 @@ export const canAccessAdminShell = (user: UserProfile) => ADMIN_SHELL_FLAGS.some
 /** Super-admins, and anyone spoofing, see the permissions on/off toggle. */
 export const canTogglePermissions = (user: UserProfile, isSpoofing: boolean) => user.super_admin || isSpoofing;
 
-/** Where the Manage button lands (spec §6), or the first admin page this person has while that one is not built. */
+/**
+ * Where the Manage button lands (spec §6) when that page is built and theirs to open; else the first admin
+ * page they may open; else nowhere, and the button is not shown.
+ */
 export function manageLanding(subject: PermissionSubject): string | null {
   const landing = specManageLanding(subject);
-  if (landing && isServedPath(landing)) return landing;
-  return visibleAdminMenu(subject)[0]?.entries[0]?.path ?? null;
+  const open = visibleAdminMenu(subject).flatMap((section) => section.entries.map((entry) => entry.path));
+  return landing && open.includes(landing) ? landing : (open[0] ?? null);
 }
 
 /** The landing spec §6 names, by the first admin kind that has one. */
