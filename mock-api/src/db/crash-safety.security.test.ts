@@ -183,77 +183,81 @@ describe('crash-safe persistence', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it(`survives ${RUNS} SIGKILLs in the middle of ${GIVES_PER_RUN} concurrent gives`, async () => {
-    const started = performance.now();
-    const { seed, givers, receivers } = seedFor();
-    const seedMaxBonusId = Math.max(...seed.bonuses.map((bonus) => bonus.id));
-    fs.writeFileSync(file, JSON.stringify(seed));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = await startServer(file, port);
-    const problems: string[] = [];
-
-    for (let run = 0; run < RUNS; run += 1) {
-      const running = server!;
-      // A different moment each run, always inside the burst; every other run waits, from then on, for the
-      // server to be writing the file (its temporary file exists) and kills it in the middle of that write.
-      const killAfter = 10 + ((run * 37) % (GIVES_PER_RUN - 40));
-      const midWrite = run % 2 === 0;
-      let acknowledged = 0;
-      let answered = 0;
-      let killedAt = -1;
-      let tempFileAtKill = false;
-      const writing = () => fs.readdirSync(dir).some((name) => name.endsWith('.tmp'));
-      const kill = () => {
-        if (killedAt >= 0) return;
-        tempFileAtKill = writing();
-        running.kill('SIGKILL');
-        killedAt = acknowledged;
-      };
-      let writesDone = 0;
-      const watcher = fs.watch(dir, (_event, name) => {
-        if (name === path.basename(file)) writesDone += 1;
-        // A write that starts after one of this run's writes landed: some of its gives are on disk already.
-        if (midWrite && acknowledged >= killAfter && writesDone > 0 && name?.endsWith('.tmp') && writing()) kill();
-      });
-      const gives = burst(base, givers, receivers, run, (status) => {
-        answered += 1;
-        if (status === 201) acknowledged += 1;
-        const last = answered === GIVES_PER_RUN;
-        if (acknowledged >= killAfter && (!midWrite || (writesDone > 0 && writing()) || last)) kill();
-      });
-      await gives;
-      watcher.close();
-      await exited(running);
-      if (killedAt < 0) problems.push(`run ${run}: the burst ended before the kill`);
-
-      const check = checkFile(file, seed, seedMaxBonusId);
-      if (tempFileAtKill) figures.midWrite += 1;
+  it(
+    `survives ${RUNS} SIGKILLs in the middle of ${GIVES_PER_RUN} concurrent gives`,
+    async () => {
+      const started = performance.now();
+      const { seed, givers, receivers } = seedFor();
+      const seedMaxBonusId = Math.max(...seed.bonuses.map((bonus) => bonus.id));
+      fs.writeFileSync(file, JSON.stringify(seed));
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
       server = await startServer(file, port);
-      const health = await fetch(`${base}/health`);
-      // Under load the writer spaces its writes out, so a burst's gives often reach the disk only during the next
-      // one: the restarted server is sent this run's gives and the last run's again, as clients retry. Each give on
-      // disk is answered from its key (written with it), each lost one is given now, and none is given twice.
-      const retried = (
-        await Promise.all(
-          [run - 1, run].filter((r) => r >= 0).map((r) => burst(base, givers, receivers, r, () => undefined)),
-        )
-      ).flat();
-      const answers = retried.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      const replayed = answers.filter((answer) => answer.replayed).length;
-      const onDisk = check.db
-        ? givesOfRun(check.db, run).length + (run > 0 ? givesOfRun(check.db, run - 1).length : 0)
-        : -1;
-      const retryOk =
-        answers.length === retried.length && answers.every((answer) => answer.status === 201) && replayed === onDisk;
-      figures.replayed += replayed;
-      const ok = check.ok && killedAt >= 0 && health.ok && retryOk;
-      const why =
-        check.why ||
-        (health.ok ? `retry: ${replayed} replayed, ${onDisk} on disk` : `restart answered ${health.status}`);
-      if (!crashRuns.count(ok)) problems.push(`run ${run}: ${why}`);
-    }
-    figures.ms = performance.now() - started;
-    expect(problems).toEqual([]);
-  }, CRASH_TEST_TIMEOUT_MS);
+      const problems: string[] = [];
+
+      for (let run = 0; run < RUNS; run += 1) {
+        const running = server!;
+        // A different moment each run, always inside the burst; every other run waits, from then on, for the
+        // server to be writing the file (its temporary file exists) and kills it in the middle of that write.
+        const killAfter = 10 + ((run * 37) % (GIVES_PER_RUN - 40));
+        const midWrite = run % 2 === 0;
+        let acknowledged = 0;
+        let answered = 0;
+        let killedAt = -1;
+        let tempFileAtKill = false;
+        const writing = () => fs.readdirSync(dir).some((name) => name.endsWith('.tmp'));
+        const kill = () => {
+          if (killedAt >= 0) return;
+          tempFileAtKill = writing();
+          running.kill('SIGKILL');
+          killedAt = acknowledged;
+        };
+        let writesDone = 0;
+        const watcher = fs.watch(dir, (_event, name) => {
+          if (name === path.basename(file)) writesDone += 1;
+          // A write that starts after one of this run's writes landed: some of its gives are on disk already.
+          if (midWrite && acknowledged >= killAfter && writesDone > 0 && name?.endsWith('.tmp') && writing()) kill();
+        });
+        const gives = burst(base, givers, receivers, run, (status) => {
+          answered += 1;
+          if (status === 201) acknowledged += 1;
+          const last = answered === GIVES_PER_RUN;
+          if (acknowledged >= killAfter && (!midWrite || (writesDone > 0 && writing()) || last)) kill();
+        });
+        await gives;
+        watcher.close();
+        await exited(running);
+        if (killedAt < 0) problems.push(`run ${run}: the burst ended before the kill`);
+
+        const check = checkFile(file, seed, seedMaxBonusId);
+        if (tempFileAtKill) figures.midWrite += 1;
+        server = await startServer(file, port);
+        const health = await fetch(`${base}/health`);
+        // Under load the writer spaces its writes out, so a burst's gives often reach the disk only during the next
+        // one: the restarted server is sent this run's gives and the last run's again, as clients retry. Each give on
+        // disk is answered from its key (written with it), each lost one is given now, and none is given twice.
+        const retried = (
+          await Promise.all(
+            [run - 1, run].filter((r) => r >= 0).map((r) => burst(base, givers, receivers, r, () => undefined)),
+          )
+        ).flat();
+        const answers = retried.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+        const replayed = answers.filter((answer) => answer.replayed).length;
+        const onDisk = check.db
+          ? givesOfRun(check.db, run).length + (run > 0 ? givesOfRun(check.db, run - 1).length : 0)
+          : -1;
+        const retryOk =
+          answers.length === retried.length && answers.every((answer) => answer.status === 201) && replayed === onDisk;
+        figures.replayed += replayed;
+        const ok = check.ok && killedAt >= 0 && health.ok && retryOk;
+        const why =
+          check.why ||
+          (health.ok ? `retry: ${replayed} replayed, ${onDisk} on disk` : `restart answered ${health.status}`);
+        if (!crashRuns.count(ok)) problems.push(`run ${run}: ${why}`);
+      }
+      figures.ms = performance.now() - started;
+      expect(problems).toEqual([]);
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
 });
