@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePermissionSubject, visibleNavItems } from '@laurel/shared';
+import { usePermissionSubject, visibleNavItems, WidgetSlot } from '@laurel/shared';
 import { NavItems } from './NavItems';
 import { UserMenu } from './UserMenu';
 import { ManageButton } from './ManageButton';
@@ -11,7 +11,7 @@ import styles from './TopBar.module.css';
 
 /**
  * The sticky 64 px bar: logo, navigation (what does not fit under More), search, invite, manage,
- * give recognition, user menu. Below sm: logo, search and the user menu, which carries the rest.
+ * give recognition, the remotes' top-bar widgets (the bell), user menu. Below sm: logo, search and the user menu, which carries the rest.
  */
 export function TopBar() {
   const { t } = useTranslation('shell');
@@ -32,6 +32,7 @@ export function TopBar() {
               <ManageButton subject={subject} />
               <GiveRecognitionButton subject={subject} />
             </div>
+            <WidgetSlot slot="top-bar" />
             <UserMenu subject={subject} navItems={navItems} />
           </div>
         </>
