@@ -107,6 +107,23 @@ test("the shell's page lets scripts come from itself and the remotes its remotes
   );
 });
 
+test('the page policy goes on HTML only: scripts and JSON carry nosniff and no policy', async () => {
+  await withServer(
+    'shell',
+    { 'index.html': '<html>shell</html>', 'remotes.json': JSON.stringify(config), 'main.0123abcd.js': 'x' },
+    async (origin) => {
+      for (const file of ['/main.0123abcd.js', '/remotes.json', '/app-config.json']) {
+        const response = await fetch(`${origin}${file}`);
+        assert.equal(response.headers.get('content-security-policy'), null, file);
+        assert.equal(response.headers.get('x-frame-options'), null, file);
+        assert.equal(response.headers.get('x-content-type-options'), 'nosniff', file);
+      }
+      const missing = await fetch(`${origin}/missing.js`);
+      assert.match(missing.headers.get('content-security-policy'), /script-src 'self'/);
+    },
+  );
+});
+
 test("a remote's standalone page takes scripts from its own origin only", async () => {
   await withServer('rewards', { 'index.html': '<html></html>' }, async (origin) => {
     const page = await fetch(`${origin}/rewards`);
