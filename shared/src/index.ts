@@ -22,7 +22,6 @@ export * from './session/address-bar';
 export * from './profile';
 export * from './session/start-session';
 export * from './toasts/toast-store';
-export * from './invitations/invite-users-schema';
 export * from './contract/server-events';
 export * from './config';
 export * from './announcements/announcement-selection';
@@ -36,4 +35,3 @@ export { emit, on, type LaurelEvents, type LaurelEventName } from './contract/la
 export * from './events/use-laurel-event';
 export * from './contract/api-errors';
 export * from './i18n/api-error-message';
-export * from './recognition/recognition-schemas';

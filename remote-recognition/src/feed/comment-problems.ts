@@ -1,4 +1,5 @@
-import { COMMENT_ERRORS, commentBodyError, HttpError, type CommentError } from '@laurel/shared';
+import { HttpError } from '@laurel/shared';
+import { COMMENT_ERRORS, commentBodyError, type CommentError } from '@laurel/shared/recognition';
 
 /** Why the API refuses a comment (`POST /bonuses/:id/comments` answers 422 with one of these as `error`). */
 export const COMMENT_PROBLEMS = COMMENT_ERRORS;

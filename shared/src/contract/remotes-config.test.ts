@@ -1,4 +1,4 @@
-import { remotesConfigSchema } from './remotes-config';
+import { parseRemotesConfig } from './remotes-config';
 
 const entry = (id: string, url = `http://localhost:3004/mf-manifest.json`) => ({
   id,
@@ -6,17 +6,23 @@ const entry = (id: string, url = `http://localhost:3004/mf-manifest.json`) => ({
   entry: url,
 });
 
-describe('remotesConfigSchema', () => {
-  it('accepts a list of known remotes with URLs', () => {
-    expect(remotesConfigSchema.safeParse({ remotes: [entry('rewards'), entry('admin')] }).success).toBe(true);
+describe('parseRemotesConfig', () => {
+  it('accepts a list of known remotes with URLs, keeping only the fields it knows', () => {
+    const parsed = parseRemotesConfig({ remotes: [{ ...entry('rewards'), extra: 1 }, entry('admin')] });
+    expect(parsed).toEqual({ success: true, data: { remotes: [entry('rewards'), entry('admin')] } });
   });
 
   it.each([
     ['an unknown remote id', { remotes: [entry('payroll')] }],
     ['an entry that is not a URL', { remotes: [entry('rewards', 'not a url')] }],
+    ['an entry that is not http(s)', { remotes: [entry('rewards', 'javascript:alert(1)')] }],
+    ['a relative entry', { remotes: [entry('rewards', '/rewards/mf-manifest.json')] }],
+    ['an empty name', { remotes: [{ ...entry('rewards'), name: '' }] }],
+    ['a remote that is not an object', { remotes: ['rewards'] }],
     ['the same remote twice', { remotes: [entry('rewards'), entry('rewards')] }],
     ['no remotes list', {}],
+    ['no object at all', null],
   ])('refuses %s', (_case, config) => {
-    expect(remotesConfigSchema.safeParse(config).success).toBe(false);
+    expect(parseRemotesConfig(config).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, inviteUsersError, MAX_INVITES_PER_REQUEST, showToast, splitEmails } from '@laurel/shared';
+import { apiErrorMessage, showToast } from '@laurel/shared';
+import { inviteUsersError, MAX_INVITES_PER_REQUEST, splitEmails } from '@laurel/shared/invitations';
 import { FieldError, ModalDialog, ModalDialogClose, modalDialogStyles } from '@laurel/shared/ui-kit';
 import { inviteUsers } from './invite-users';
 import styles from './InviteUserModal.module.css';

@@ -1,4 +1,5 @@
-import { v2Client, type InviteUsersInput } from '@laurel/shared';
+import { v2Client } from '@laurel/shared';
+import type { InviteUsersInput } from '@laurel/shared/invitations';
 
 export interface InviteUsersResult {
   invited: string[];

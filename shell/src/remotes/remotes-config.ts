@@ -1,4 +1,4 @@
-import { remotesConfigSchema, type RemotesConfig } from '@laurel/shared';
+import { parseRemotesConfig, type RemotesConfig } from '@laurel/shared';
 
 export const REMOTES_CONFIG_PATH = '/remotes.json';
 
@@ -13,7 +13,7 @@ export class RemotesConfigError extends Error {
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
   const response = await fetchImpl(REMOTES_CONFIG_PATH, { cache: 'no-cache' });
   if (!response.ok) throw new RemotesConfigError(`${REMOTES_CONFIG_PATH} answered ${response.status}`);
-  const parsed = remotesConfigSchema.safeParse(await response.json());
-  if (!parsed.success) throw new RemotesConfigError(`${REMOTES_CONFIG_PATH} is malformed: ${parsed.error.message}`);
+  const parsed = parseRemotesConfig(await response.json());
+  if (!parsed.success) throw new RemotesConfigError(`${REMOTES_CONFIG_PATH} is malformed: ${parsed.error}`);
   return parsed.data;
 }

@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
-import { commentBodySchema, v2Client } from '@laurel/shared';
-import type { CommentView } from '@laurel/shared/recognition';
+import { v2Client } from '@laurel/shared';
+import { commentBodySchema, type CommentView } from '@laurel/shared/recognition';
 import { withCommentAdded } from '../bonus-engagement';
 import { bonusCommentsKey } from './get-bonus-comments';
 import { updateCachedBonus } from './feed-cache';

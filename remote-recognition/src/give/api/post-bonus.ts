@@ -1,5 +1,5 @@
-import { createBonusBodySchema, v2Client } from '@laurel/shared';
-import type { BonusPayload, BonusView } from '@laurel/shared/recognition';
+import { v2Client } from '@laurel/shared';
+import { createBonusBodySchema, type BonusPayload, type BonusView } from '@laurel/shared/recognition';
 
 /** `POST /bonuses` (spec §7), checked against the schema the server checks; the key makes a retried request give only once. */
 export function postBonus(bonus: BonusPayload, idempotencyKey: string): Promise<BonusView> {
