@@ -1,9 +1,19 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetOf } from '../contract/remote-contract';
 import { WIDGETS } from '../contract/widget-directory';
 import { useModalRequests } from './use-modal-requests';
 import { MountedRemote } from './widget-mount';
-import styles from './ModalWidgetHost.module.css';
+
+// Only a failure shows here (the widget itself is a modal): keep it in view above the page. Inline, because
+// a stylesheet would bring the style-loader runtime into the shared root's chunk on every page (1.9 KiB on /).
+const FAILURE_IN_VIEW: CSSProperties = {
+  position: 'fixed',
+  zIndex: 60,
+  top: 'calc(var(--laurel-nav-height) + 12px)',
+  right: 16,
+  maxWidth: 420,
+};
 
 /** Opens the modal widget an event asks for (spec §3 events), from whichever remote declares it. */
 export function ModalWidgetHost() {
@@ -11,7 +21,7 @@ export function ModalWidgetHost() {
   const { opened, close } = useModalRequests();
   if (!opened) return null;
   return (
-    <div className={styles.host}>
+    <div style={FAILURE_IN_VIEW}>
       <MountedRemote
         remote={WIDGETS[opened.id].remote}
         fallbackContent={
