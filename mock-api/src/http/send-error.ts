@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { API_ERRORS, apiErrorText, type ApiErrorId, type ApiErrorParams } from '@laurel/shared/contract';
+import { renderRefusalPage } from '../session/sign-in-page';
 
 export interface SendErrorOptions {
   /** Fill the message's `{{name}}` placeholders. */
@@ -16,6 +17,11 @@ export function sendError(res: Response, id: ApiErrorId, { params, errors, forma
   const message = apiErrorText(id, params);
   if (format === 'search-provider') {
     res.status(status).json({ message, status });
+    return;
+  }
+  // A browser's own form post (the sign-in page) reads pages, not JSON.
+  if (res.req.accepts(['json', 'html']) === 'html') {
+    res.status(status).type('html').send(renderRefusalPage(message));
     return;
   }
   res.status(status).json({ error: id, ...(errors && { errors }), message });

@@ -80,6 +80,24 @@ describe('abuse limits', () => {
     counted(limited.status === 429 && limited.headers['retry-after'] === '60');
   });
 
+  it("answers the sign-in page's own form post with a page that says so, not JSON", async () => {
+    const api = tightApi();
+    const csrf = await csrfTokenFor(api.http);
+    const attempt = () =>
+      api.http
+        .post('/users/sign_in')
+        .set('Cookie', csrf.cookie)
+        .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+        .type('form')
+        .send({ persona: 'employee', authenticity_token: csrf.token });
+    await attempt();
+    await attempt();
+    const limited = await attempt();
+    counted(limited.status === 429 && /text\/html/.test(limited.headers['content-type'] ?? ''));
+    counted(limited.text.includes('<h1>Too many requests: try again in 60 seconds</h1>'));
+    counted(limited.text.includes('href="/users/sign_in_start"'));
+  });
+
   it('leaves the defaults generous enough for the e2e suite (a few personas giving quickly)', () => {
     counted(DEFAULT_RATE_LIMITS.give.max >= 60 && DEFAULT_RATE_LIMITS.comment.max >= 60);
     counted(DEFAULT_RATE_LIMITS['sign-in'].max >= 200);

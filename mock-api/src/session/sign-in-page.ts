@@ -1,4 +1,4 @@
-import { CSRF_FORM_FIELD, SIGN_IN_PATH, SIGN_OUT_PATH } from '@laurel/shared/contract';
+import { CSRF_FORM_FIELD, SIGN_IN_PATH, SIGN_IN_START_PATH, SIGN_OUT_PATH } from '@laurel/shared/contract';
 import type { User } from '../db/types';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -43,4 +43,15 @@ ${STYLE}</head>
 ${tokenField(csrfToken)}
 <button type="submit">Sign out</button>
 </form><p><a href="/">Stay signed in</a></p></main></body></html>`;
+}
+
+/** A refused form post (sign-in, sign-out) as a page a person can read, with the way back. */
+export function renderRefusalPage(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Laurel</title>
+${STYLE}</head>
+<body><main><h1>${escapeHtml(message)}</h1>
+<p><a href="${SIGN_IN_START_PATH}">Back to sign in</a></p></main></body></html>`;
 }
