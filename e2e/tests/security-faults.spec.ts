@@ -123,7 +123,7 @@ async function expectChromeWorks(page: Page) {
   const account = page.getByRole('button', { name: /Account menu/ });
   await account.click();
   await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: /Sign out/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign out/i })).toBeVisible();
   await account.click();
   await expect(account).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: /search/i }).click();

@@ -146,7 +146,7 @@ test.describe(`the top bar at 375 × 667, for ${PERSONA}`, () => {
     if (expectedIds.includes('rewards')) {
       await expect(menuNav.locator('[data-nav-item="rewards"]')).toContainText(/\d+ pts? available/);
     }
-    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(await pageOverflowsSideways(page)).toBe(false);
     await page.screenshot({ path: `${SCREENSHOTS}/375-user-menu.png` });
     expect(await seriousViolations(page, 'header')).toEqual([]);

@@ -7,6 +7,7 @@ export * from './i18n/with-i18n';
 export * from './session/session-token';
 export * from './session/session-store';
 export * from './session/SessionGate';
+export * from './session/SignOutForm';
 export * from './ui/RouteDirectory';
 export * from './ui/AreaPage';
 export * from './session/safe-redirect';

@@ -9,7 +9,7 @@ import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from '../session/SessionGate';
 import { startSession } from '../session/start-session';
 import { ProfileGate } from '../profile/ProfileGate';
-import { SIGN_OUT_PATH } from '../session/session-token';
+import { SignOutForm } from '../session/SignOutForm';
 import { examplePath } from '../ui/RouteDirectory';
 import { WithAdminLayout } from '../ui/WithAdminLayout';
 import { HarnessModalButtons, HarnessWidgets } from './HarnessWidgets';
@@ -50,7 +50,7 @@ function HarnessFrame({ remote, area }: { remote: RemoteModule; area: string }) 
   return (
     <HarnessWidgets remote={remote}>
       <header className="laurel-dev-harness" data-testid="dev-harness">
-        <strong>{t('devHarness.banner', { area })}</strong> <a href={SIGN_OUT_PATH}>{t('devHarness.signOut')}</a>{' '}
+        <strong>{t('devHarness.banner', { area })}</strong> <SignOutForm label={t('devHarness.signOut')} />{' '}
         <HarnessModalButtons remote={remote} />
         <WidgetSlot slot="top-bar" />
       </header>

@@ -11,7 +11,7 @@ const NOT_SPOOFING: SpoofingState = { is_spoofing: false, is_demoing: false };
 const SPOOFING: SpoofingState = { is_spoofing: true, is_demoing: false };
 
 const trigger = () => screen.getByRole('button', { name: /Account menu for Emma Employee/ });
-const signOutLink = () => screen.queryByRole('link', { name: 'Sign out' });
+const signOutLink = () => screen.queryByRole('button', { name: 'Sign out' });
 const permissionsSwitch = () => screen.queryByRole('switch', { name: 'Super-admin permissions' });
 
 function renderUserMenu(subject: PermissionSubject = subjectFor('tier_three'), spoofing = NOT_SPOOFING) {
@@ -52,7 +52,7 @@ describe('UserMenu', () => {
     await openMenu(subjectFor('tier_three', { giving_balance: 40 }));
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('40 points left to give')).toBeVisible();
-    expect(signOutLink()).toHaveAttribute('href', '/users/sign_out');
+    expect(signOutLink()?.closest('form')).toHaveAttribute('action', '/users/sign_out');
   });
 
   it('closes with Escape', async () => {

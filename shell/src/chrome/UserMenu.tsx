@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   showsProfileLink,
   canTogglePermissions,
-  SIGN_OUT_PATH,
+  SignOutForm,
   useSpoofing,
   visibleNavItems,
   type NavItem,
@@ -86,7 +86,7 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
             </li>
           )}
           <li>
-            <a href={SIGN_OUT_PATH}>{t('nav.signOut')}</a>
+            <SignOutForm label={t('nav.signOut')} />
           </li>
         </ul>
       </div>
