@@ -227,3 +227,39 @@ test('a 401 mid-session goes to sign-in and comes back to the same page', async 
     detail: 'the feed read answered 401 after navigating Home: sign-in page, then back on Home',
   });
 });
+
+test('profile: a 500 or a hang shows the status page with Try again, never a blank page, and Try again loads the app', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'employee');
+  let fault: 'error' | 'hang' | null = 'error';
+  let held = 0;
+  await page.route(/\/api\/v2\/profile\/user(\?.*)?$/, (route) => {
+    if (fault === 'error') return route.fulfill({ status: 500, json: { error: 'server_error', message: 'Internal' } });
+    if (fault === 'hang') return void (held += 1);
+    return route.fallback();
+  });
+  await page.goto('/rewards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeVisible();
+  await screenshot(page, 'profile-500');
+
+  fault = 'hang';
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.clock.fastForward(READ_TIMEOUT_MS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Laurel is unavailable right now' })).toBeVisible();
+  await screenshot(page, 'profile-timed-out');
+
+  fault = null;
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/rewards$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
+  rows.push({
+    check: 'API faults in the browser: the profile (500 and hang)',
+    cases: 2,
+    failures: 0,
+    detail: 'status page with Try again, then the app',
+  });
+});

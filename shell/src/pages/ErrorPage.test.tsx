@@ -40,4 +40,11 @@ describe('ErrorPage', () => {
     await user.click(home);
     expect(currentPath()).toBe('/');
   });
+
+  it('offers to load the same page again when the failure may pass', () => {
+    renderChrome(<ErrorPage status={500} retry />, { url: '/rewards' });
+    const again = screen.getByRole('link');
+    expect(again).toHaveAccessibleName('Try again');
+    expect(again).toHaveAttribute('href', window.location.href);
+  });
 });

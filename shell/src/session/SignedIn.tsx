@@ -11,14 +11,14 @@ function Realtime() {
 const setPageLocale = (locale: string) => void changePageLanguage(locale);
 const reportProfileFailure = (error: unknown) => bootstrappedServices()?.monitoring.captureError(error);
 
-/** A session token, then the profile, company and flags; a failure shows the status screen for it. */
+/** A session token, then the profile, company and flags; a failure shows the status screen for it, with a retry. */
 export function SignedIn({ children }: { children: ReactNode }) {
   return (
     <SessionGate>
       <ProfileGate
         onLocale={setPageLocale}
         onError={reportProfileFailure}
-        failure={(error) => <ErrorPage status={error instanceof HttpError ? error.responseStatus : 503} />}
+        failure={(error) => <ErrorPage status={error instanceof HttpError ? error.responseStatus : 503} retry />}
       >
         <Realtime />
         {children}
