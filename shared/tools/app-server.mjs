@@ -146,7 +146,16 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
     });
   }
 
-  app.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders }));
+  const files = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
+  // A hashed file never changes under its name and is never revalidated: validators and ranges are dead weight.
+  const immutableFiles = express.static(distDir, {
+    index: false,
+    setHeaders: setCacheHeaders,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+  });
+  app.use((req, res, next) => (HASHED_FILE.test(req.path) ? immutableFiles : files)(req, res, next));
   app.get('*', (req, res) => {
     if (path.extname(req.path)) return res.status(404).send('Not found');
     res.setHeader('Cache-Control', 'no-cache');

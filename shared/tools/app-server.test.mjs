@@ -56,6 +56,10 @@ test("the shell's server rewrites remotes.json per request and falls back to ind
       assert.equal(page.headers.get('cache-control'), 'no-cache');
       const hashed = await fetch(`${origin}/main.0123abcd.js`);
       assert.match(hashed.headers.get('cache-control'), /immutable/);
+      for (const validator of ['etag', 'last-modified', 'accept-ranges'])
+        assert.equal(hashed.headers.get(validator), null);
+      assert.ok((await fetch(`${origin}/remotes.json`)).ok);
+      assert.ok((await fetch(`${origin}/index.html`)).headers.get('etag'), 'a file without a hash is revalidated');
       assert.equal((await fetch(`${origin}/missing.js`)).status, 404);
     },
   );
