@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { API_ERRORS, apiErrorText, type ApiErrorId, type ApiErrorParams } from '@laurel/shared/contract';
-import { renderRefusalPage } from '../session/sign-in-page';
+import { renderRefusalPage } from './html-page';
 
 export interface SendErrorOptions {
   /** Fill the message's `{{name}}` placeholders. */
