@@ -28,17 +28,19 @@ describe('AvatarStack', () => {
   it('lists the hidden names in a tooltip opened from the keyboard, capped at 10', async () => {
     const user = userEvent.setup();
     renderWithComponentsI18n(<AvatarStack people={peopleNamed(17)} />);
-    const overflow = screen.getByRole('button', { name: '12 more people' });
+    const overflow = () => screen.getByRole('button', { name: '12 more people' });
 
     await user.tab();
 
-    expect(overflow).toHaveFocus();
+    expect(overflow()).toHaveFocus();
+    // The tooltip's code loads on that first focus; its trigger takes the plain button's place, focused.
     const tooltip = await screen.findByRole('tooltip');
+    expect(overflow()).toHaveFocus();
     for (let number = 6; number <= 15; number += 1) expect(tooltip).toHaveTextContent(`Person ${number}`);
     expect(tooltip).not.toHaveTextContent('Person 16');
     expect(tooltip).not.toHaveTextContent('Person 5');
     expect(tooltip).toHaveTextContent('and 2 more');
-    expect(overflow).toHaveAccessibleDescription(expect.stringContaining('Person 6'));
+    expect(overflow()).toHaveAccessibleDescription(expect.stringContaining('Person 6'));
   });
 
   it('names a single hidden person without "and more"', async () => {

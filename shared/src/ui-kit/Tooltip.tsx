@@ -1,28 +1,66 @@
-import type { ReactElement, ReactNode } from 'react';
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { TOOLTIP_DELAY_MS } from './design-tokens';
-import styles from './Tooltip.module.css';
+import {
+  cloneElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+import type { TooltipProps } from './RadixTooltip';
 
-export interface TooltipProps {
-  content: ReactNode;
-  /** One focusable element (a button or link) that opens the tooltip on hover or keyboard focus. */
-  children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-}
+export type { TooltipProps };
 
-/** The house tooltip: opens after TOOLTIP_DELAY_MS on hover, at once on focus, at most 240 px wide. */
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+const loadHouseTooltip = () => import('./RadixTooltip');
+const HouseTooltip = lazy(loadHouseTooltip);
+
+type TriggerProps = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * The house tooltip (RadixTooltip), loaded when its trigger is first hovered or focused: until then
+ * the trigger is rendered as it is, so the tooltip's code (Radix tooltip and popper: ~18 KiB
+ * compressed) stays off the pages' first paint. The swap happens in a transition, so the plain trigger
+ * stays until the tooltip is ready; then the tooltip opens if the pointer or the focus is still there.
+ */
+export function Tooltip(props: TooltipProps) {
+  const [asked, setAsked] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const child = props.children as ReactElement<TriggerProps>;
+  const ask = () => {
+    void loadHouseTooltip();
+    startTransition(() => setAsked(true));
+  };
+  const trigger = cloneElement(child, {
+    onPointerEnter: (event) => {
+      child.props.onPointerEnter?.(event);
+      setPointerInside(true);
+      ask();
+    },
+    onPointerLeave: (event) => {
+      child.props.onPointerLeave?.(event);
+      setPointerInside(false);
+    },
+    onFocus: (event) => {
+      child.props.onFocus?.(event);
+      setFocused(true);
+      ask();
+    },
+    onBlur: (event) => {
+      child.props.onBlur?.(event);
+      setFocused(false);
+    },
+  });
+  // One boundary, already showing the trigger: a transition keeps it on screen until the tooltip is ready.
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content side={side} sideOffset={6} collisionPadding={8} className={styles.content}>
-            {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <Suspense fallback={trigger}>
+      {asked ? <HouseTooltip {...props} openOnMount={pointerInside || focused} focusOnMount={focused} /> : trigger}
+    </Suspense>
   );
 }
