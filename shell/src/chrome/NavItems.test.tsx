@@ -52,6 +52,16 @@ describe('NavItems', () => {
     expect(shownLinks()).toEqual(LABELS);
   });
 
+  it('opens the menu when its code arrives if More was pressed before', async () => {
+    stubNavLayout(NARROW);
+    const { user } = renderNav();
+    const placeholder = moreButton();
+    expect(placeholder).not.toHaveAttribute('data-state');
+    await user.click(placeholder as HTMLElement);
+    const menu = await screen.findByRole('menu', { name: 'More' });
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(ITEMS.length - FITTING);
+  });
+
   it('keeps the leading items that fit and puts the rest under More', async () => {
     stubNavLayout(NARROW);
     renderNav();

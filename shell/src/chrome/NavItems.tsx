@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleNavItems, type NavItem, type PermissionSubject } from '@laurel/shared';
@@ -8,7 +8,8 @@ import { useNavOverflow } from './use-nav-overflow';
 import styles from './NavItems.module.css';
 
 // Radix's menu loads only when some item does not fit, so a bar that fits fetches none of it.
-const NavMoreMenu = lazy(() => import('./NavMoreMenu'));
+const loadNavMoreMenu = () => import('./NavMoreMenu');
+const NavMoreMenu = lazy(loadNavMoreMenu);
 
 interface NavItemsProps {
   subject: PermissionSubject;
@@ -23,6 +24,12 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
   const { navRef, measureRef, visibleCount } = useNavOverflow(items.length);
   const overflow = items.slice(visibleCount);
   const overflowHoldsCurrent = overflow.some((item) => isCurrentNavItem(item, pathname));
+  const overflows = overflow.length > 0;
+  // A press on More before its menu's code arrives opens the menu when it does, instead of being lost.
+  const [openAsked, setOpenAsked] = useState(false);
+  useEffect(() => {
+    if (overflows) void loadNavMoreMenu();
+  }, [overflows]);
   return (
     <nav aria-label={t('nav.label')} className={styles.nav} ref={navRef}>
       {items.map((item, index) => (
@@ -37,9 +44,9 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
           {t(`nav.${item.id}`)}
         </Link>
       ))}
-      {overflow.length > 0 && (
-        <Suspense fallback={<NavMoreTrigger holdsCurrent={overflowHoldsCurrent} />}>
-          <NavMoreMenu items={overflow} holdsCurrent={overflowHoldsCurrent} />
+      {overflows && (
+        <Suspense fallback={<NavMoreTrigger holdsCurrent={overflowHoldsCurrent} onClick={() => setOpenAsked(true)} />}>
+          <NavMoreMenu items={overflow} holdsCurrent={overflowHoldsCurrent} defaultOpen={openAsked} />
         </Suspense>
       )}
       <div className={styles.measureBox} aria-hidden="true">

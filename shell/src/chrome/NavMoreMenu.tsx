@@ -7,11 +7,18 @@ import { NavMoreTrigger } from './NavMoreTrigger';
 import styles from './NavItems.module.css';
 
 /** The nav items that do not fit the top bar, in a keyboard-operable menu (Radix: arrows, Escape, focus return). */
-export default function NavMoreMenu({ items, holdsCurrent }: { items: readonly NavItem[]; holdsCurrent: boolean }) {
+interface NavMoreMenuProps {
+  items: readonly NavItem[];
+  holdsCurrent: boolean;
+  /** Opens at once: More was pressed while this code was loading. */
+  defaultOpen?: boolean;
+}
+
+export default function NavMoreMenu({ items, holdsCurrent, defaultOpen = false }: NavMoreMenuProps) {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <NavMoreTrigger holdsCurrent={holdsCurrent} />
       </DropdownMenu.Trigger>
