@@ -19,6 +19,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = budgets.routes;
 export const RATIO_BUDGETS = budgets.ratios;
 export const TIME_BUDGETS_MS = budgets.timesMs;
 export const LIGHTHOUSE_BUDGETS = budgets.lighthouse;
+export const FEED_BUDGETS = budgets.feed;
 
 export const KIB = 1024;
 

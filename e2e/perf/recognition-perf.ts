@@ -5,9 +5,11 @@ import { skipSeasonalIntro } from '../support/fixtures';
 import { postSignInForm } from '../support/sign-in';
 import { SHELL_ORIGIN } from '../support/system';
 import { median } from '../support/measure-load';
+import { FEED_BUDGETS, TIME_BUDGETS_MS } from './budgets';
 
-export const FEED_DOM_BUDGET_NODES = 1500;
-export const KEYSTROKE_P95_BUDGET_MS = 50;
+export const FEED_DOM_BUDGET_NODES = FEED_BUDGETS.domNodesAfterScrolling500;
+/** Issue 11 brought it from 50 to 16 ms: one frame. */
+export const KEYSTROKE_P95_BUDGET_MS = TIME_BUDGETS_MS.composerKeystrokeP95;
 const FEED_ITEMS_SCROLLED = 500;
 const KEYSTROKES = 60;
 
