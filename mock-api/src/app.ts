@@ -17,6 +17,9 @@ import { recipientRoutes } from './bonuses/recipient-routes';
 import { engagementRoutes } from './bonuses/engagement-routes';
 import { giverSettingsRoutes } from './bonuses/giver-settings-routes';
 import { catalogRoutes } from './rewards/catalog-routes';
+import { redemptionRoutes } from './rewards/redemption-routes';
+import { adminCatalogRoutes } from './rewards/admin-catalog-routes';
+import { rewardPictureRoutes } from './rewards/reward-picture-routes';
 import { mediaRoutes } from './media/media-routes';
 import { BONUS_IMAGES_PATH, bonusImageFiles, bonusImageRoutes } from './uploads/bonus-image-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
@@ -95,6 +98,7 @@ export function createMockApi({
   });
   app.use(sessionRoutes({ users: () => store.all('users'), secret, csrf, limiter }));
   app.use(mediaRoutes());
+  app.use(rewardPictureRoutes());
   app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir, store, secret));
   app.use(BONUS_IMAGES_PATH, bonusImageFiles(uploadsDir, store, secret));
 
@@ -163,9 +167,11 @@ function domainRoutesByBase({
       recipientRoutes(store),
       engagementRoutes(store, limiter),
       giverSettingsRoutes(store),
+      redemptionRoutes(store, { idempotent, limiter }),
+      adminCatalogRoutes(store),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],
-    '/api/v1/rewards_catalog_service/api/v1': [catalogRoutes()],
+    '/api/v1/rewards_catalog_service/api/v1': [catalogRoutes(store)],
   };
 }

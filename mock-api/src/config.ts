@@ -45,6 +45,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   'sign-in': { max: 300, windowSeconds: 60 },
   give: { max: 120, windowSeconds: 60 },
   comment: { max: 120, windowSeconds: 60 },
+  redemption: { max: 30, windowSeconds: 60 },
+  resend: { max: 10, windowSeconds: 60 },
 };
 
 /** How long an Idempotency-Key is remembered for its user; a retry after that is a new request. */
@@ -55,4 +57,6 @@ export const NO_RATE_LIMITS: RateLimits = {
   'sign-in': { max: Number.POSITIVE_INFINITY, windowSeconds: 60 },
   give: { max: Number.POSITIVE_INFINITY, windowSeconds: 60 },
   comment: { max: Number.POSITIVE_INFINITY, windowSeconds: 60 },
+  redemption: { max: Number.POSITIVE_INFINITY, windowSeconds: 60 },
+  resend: { max: Number.POSITIVE_INFINITY, windowSeconds: 60 },
 };

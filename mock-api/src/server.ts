@@ -20,6 +20,7 @@ const { values } = parseArgs({
     /** With --memory: a company of this size, for benchmarks. */
     users: { type: 'string' },
     bonuses: { type: 'string' },
+    items: { type: 'string' },
   },
 });
 
@@ -27,6 +28,7 @@ const seedOptions = {
   ...DEFAULT_SEED_OPTIONS,
   ...(values.users ? { users: Number(values.users) } : {}),
   ...(values.bonuses ? { bonuses: Number(values.bonuses) } : {}),
+  ...(values.items ? { items: Number(values.items) } : {}),
 };
 
 function isCurrentDatabase(file: string): boolean {

@@ -2,7 +2,17 @@ import type {
   BonusAttachment,
   BonusPrivacy,
   BonusRecord,
+  CatalogItemType,
+  CatalogProvider,
+  CompanyItemState,
   CompanyProfile,
+  DenominationOptionType,
+  DistributionMethod,
+  InactiveReason,
+  RedemptionCatalogItemType,
+  RedemptionRecordStatus,
+  RedemptionStatus,
+  ShippingAddress,
   FeatureFlag,
   GroupDimension,
   HashtaggingMode,
@@ -113,8 +123,107 @@ export interface IdempotencyRecord {
   expires_at: string;
 }
 
+/**
+ * An item of the rewards catalogue, the same for every company, in the rewards service's camel case.
+ * A company sees it as a company item (`rewards/company-catalog`) with its own id and settings.
+ */
+export interface CatalogItemRow {
+  id: number;
+  /** Names its pictures: `/api/v2/media/rewards/<brandKey>.svg`. */
+  brandKey: string;
+  brandName: string;
+  fullName: string;
+  description: string;
+  categoryIds: number[];
+  subCategoryIds: number[];
+  collectShippingInfo: boolean;
+  currencyCode: string;
+  distributionMethod: DistributionMethod;
+  itemType: CatalogItemType;
+  provider: CatalogProvider;
+  feePercentage: number;
+  flatFeeInUsdCents: number;
+  fulfillmentPartner: string | null;
+  legacyId: number | null;
+  warnings: string[];
+  website: string | null;
+  giftable: boolean;
+  countryCodes: string[];
+  /** The catalogue's own state; a company can only hold an active item back (`admin_disabled`). */
+  state: CompanyItemState;
+  curated: boolean;
+  promoted: boolean;
+  denominations: DenominationRow[];
+}
+
+export interface DenominationRow {
+  id: number;
+  priceInSubunits: number;
+  /** Units left, shared by every company; null when there is no stock to run out of. */
+  quantity: number | null;
+  /** Reasons the catalogue holds it back (never admin_disabled, which is per company). */
+  inactiveReasons: InactiveReason[];
+  optionName: string | null;
+  optionType: DenominationOptionType | null;
+  materials: string | null;
+  features: string[];
+  weight: string | null;
+  size: string | null;
+  color: string | null;
+}
+
+/** What a company's rewards admin changed about one catalogue item. */
+export interface CompanyItemSetting {
+  id: number;
+  company_id: number;
+  catalog_item_id: number;
+  disabled: boolean;
+  disabled_denomination_ids: number[];
+  updated_by: number;
+  updated_at: string;
+}
+
+export interface RedemptionRecordRow {
+  id: number;
+  /** In the item's currency subunits. */
+  amount: number;
+  created_at: string;
+  state: RedemptionRecordStatus;
+  transaction_fee: number;
+}
+
+/** A redemption, with what was redeemed copied in, so history reads the same after the catalogue changes. */
+export interface RedemptionRow {
+  id: number;
+  company_id: number;
+  user_id: number;
+  company_item_id: number;
+  catalog_item_id: number;
+  denomination_id: number;
+  aasm_state: RedemptionStatus;
+  brand_name: string;
+  name: string;
+  image_url: string;
+  catalog_item_type: RedemptionCatalogItemType;
+  distribution_method: DistributionMethod;
+  points_boost: boolean;
+  price_in_points: number;
+  price_in_subunits: number;
+  currency_code: string;
+  size: string | null;
+  color: string | null;
+  gift: boolean;
+  giftee_email: string | null;
+  gift_message: string | null;
+  shipping_address: ShippingAddress | null;
+  claim_url: string | null;
+  created_at: string;
+  records: RedemptionRecordRow[];
+  resends: { email: string; at: string }[];
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 5;
+export const DATABASE_SCHEMA_VERSION = 6;
 
 export interface Database {
   meta: { schema_version: number };
@@ -128,4 +237,7 @@ export interface Database {
   report_files: ReportFile[];
   /** Added after schema 5; an older file gets an empty list when the API starts. */
   idempotency_keys: IdempotencyRecord[];
+  catalog_items: CatalogItemRow[];
+  company_item_settings: CompanyItemSetting[];
+  redemptions: RedemptionRow[];
 }

@@ -15,6 +15,8 @@ const TIGHT: RateLimits = {
   'sign-in': { max: 2, windowSeconds: 60 },
   give: { max: 3, windowSeconds: 60 },
   comment: { max: 2, windowSeconds: 60 },
+  redemption: { max: 2, windowSeconds: 60 },
+  resend: { max: 2, windowSeconds: 60 },
 };
 
 function tightApi() {

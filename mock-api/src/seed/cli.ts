@@ -8,15 +8,21 @@ const { values } = parseArgs({
     users: { type: 'string' },
     seed: { type: 'string' },
     bonuses: { type: 'string' },
+    items: { type: 'string' },
     out: { type: 'string' },
   },
 });
 
+const started = performance.now();
 const database = generateDatabase({
   users: Number(values.users ?? DEFAULT_SEED_OPTIONS.users),
   bonuses: Number(values.bonuses ?? DEFAULT_SEED_OPTIONS.bonuses),
+  items: Number(values.items ?? DEFAULT_SEED_OPTIONS.items),
   seed: Number(values.seed ?? DEFAULT_SEED_OPTIONS.seed),
 });
 const out = values.out ?? DEFAULT_DB_FILE;
 fs.writeFileSync(out, JSON.stringify(database));
-console.log(`Seeded ${database.users.length} users and ${database.bonuses.length} recognitions into ${out}`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Seeded ${database.users.length} users, ${database.bonuses.length} recognitions and ${database.catalog_items.length} rewards into ${out} in ${seconds} s`,
+);

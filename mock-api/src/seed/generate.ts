@@ -6,11 +6,14 @@ import { generateGroups } from './groups';
 import { COMPANY_VALUES } from './names';
 import { seededRandom } from './random';
 import { generateUsers } from './users';
+import { generateCatalog, generateCompanyItemSettings, generateRedemptions } from './catalog';
 
 export interface SeedOptions {
   /** People in the main company, personas included. */
   users: number;
   bonuses: number;
+  /** Items in the rewards catalogue, shared by every company. */
+  items: number;
   seed: number;
   /** Dates are relative to this day, so a fresh seed always looks recent. */
   today: Date;
@@ -18,13 +21,19 @@ export interface SeedOptions {
 
 const startOfToday = () => new Date(new Date().toISOString().slice(0, 10));
 
-export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'today'> = { users: 64, bonuses: 360, seed: 20261122 };
+export const DEFAULT_SEED_OPTIONS: Omit<SeedOptions, 'today'> = {
+  users: 64,
+  bonuses: 360,
+  items: 240,
+  seed: 20261122,
+};
 
 /** A believable set of companies, the same for the same options. */
 export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
   const {
     users: userCount,
     bonuses: bonusCount,
+    items: itemCount,
     seed,
     today,
   } = { ...DEFAULT_SEED_OPTIONS, today: startOfToday(), ...options };
@@ -35,6 +44,8 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     .flatMap((company) => COMPANY_VALUES.map((value) => ({ ...value, company_id: company.id })))
     .map((value, index) => ({ ...value, id: index + 1 }));
   const bonuses = generateBonuses(users, values, bonusCount, random, today);
+  // Its own stream, so the size of the catalogue never changes the people or their recognitions.
+  const catalog = generateCatalog(itemCount, seededRandom(seed + 1));
   return {
     meta: { schema_version: DATABASE_SCHEMA_VERSION },
     companies,
@@ -45,5 +56,8 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     ...generateReactionsAndComments(bonuses, users, random),
     report_files: [],
     idempotency_keys: [],
+    catalog_items: catalog,
+    company_item_settings: generateCompanyItemSettings(catalog, users, today),
+    redemptions: generateRedemptions(catalog, users, today),
   };
 }

@@ -7,6 +7,7 @@ import { signSearchKey } from '../search/search-key';
 import { PNG } from '../uploads/upload-fixtures';
 import { SPOOFING_ACTOR, type MatrixActor } from './matrix-actors';
 import { TEST_SECRET } from './test-api';
+import { rewardsMatrixCases } from './rewards-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -346,6 +347,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     allowed: ['super_admin'],
     request: (ctx) => get(ctx, '/api/v2/super_admin/users?q=a'),
   },
+  ...rewardsMatrixCases(EVERYONE),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

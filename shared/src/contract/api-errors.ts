@@ -55,7 +55,21 @@ export const API_ERRORS = {
   claim_failed: { status: 422, message: 'The incentive could not be claimed' },
   incentive_deleted: { status: 404, message: 'This incentive has been deleted' },
   incentive_inactive: { status: 422, message: 'This incentive is not active' },
-  out_of_stock: { status: 409, message: 'This incentive is out of stock' },
+  out_of_stock: { status: 409, message: 'This is out of stock' },
+
+  // Programs §3, §4 and platform §6: redeeming a reward.
+  insufficient_earning_balance: {
+    status: 422,
+    message: 'You need {{needed}} points to redeem this and have {{available}} to spend',
+  },
+  reward_inactive: { status: 422, message: 'This reward is not available to redeem' },
+  denomination_inactive: { status: 422, message: 'This option is not available to redeem ({{reasons}})' },
+  shipping_address_required: { status: 422, message: 'Add the address to ship this reward to' },
+  invalid_shipping_address: { status: 422, message: 'Fill in every line of the shipping address' },
+  gift_message_too_long: { status: 422, message: 'Keep a gift message under {{max}} characters' },
+  not_giftable: { status: 422, message: 'This reward cannot be sent to someone else' },
+  not_resendable: { status: 422, message: 'Only a gift card sent by e-mail can be resent' },
+  points_boost_not_allowed: { status: 403, message: 'You cannot claim a points boost' },
 
   // Admin: invitations and spoofing.
   missing_emails: { status: 422, message: 'Add at least one email address' },

@@ -25,7 +25,7 @@ export interface ApiCondition {
 }
 
 /** Abuse limits a route counts against (numbers in the mock API's configuration). */
-export type ApiRateLimit = 'sign-in' | 'give' | 'comment';
+export type ApiRateLimit = 'sign-in' | 'give' | 'comment' | 'redemption' | 'resend';
 
 export interface ApiRouteRule {
   method: ApiMethod;
@@ -48,13 +48,11 @@ export interface ApiRouteRule {
   rateLimit?: ApiRateLimit;
 }
 
+/** The rewards service's base (programs §7), which the rewards catalogue client calls. */
+export const REWARDS_SERVICE_BASE_PATH = '/api/v1/rewards_catalog_service/api/v1';
+
 /** The API bases of the spec; the most specific first, so `/api/v1` does not swallow the others. */
-export const API_BASE_PATHS = [
-  '/api/v1/rewards_catalog_service/api/v1',
-  '/api/v1/data_layer',
-  '/api/v2',
-  '/api/v1',
-] as const;
+export const API_BASE_PATHS = [REWARDS_SERVICE_BASE_PATH, '/api/v1/data_layer', '/api/v2', '/api/v1'] as const;
 
 export type ApiBasePath = (typeof API_BASE_PATHS)[number];
 

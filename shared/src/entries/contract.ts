@@ -5,6 +5,7 @@ export * from '../domain';
 export * from '../permissions';
 export * from '../permissions/admin-menu';
 export * from '../recognition';
+export * from '../rewards';
 export * from '../invitations/invite-users-schema';
 export * from '../contract/api-errors';
 export * from '../contract/laurel-events';

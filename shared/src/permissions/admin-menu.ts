@@ -32,6 +32,8 @@ const awards: RoutePolicy = { permissions: ['can-manage-awards'] };
 /** can-manage-awards is admin, global admin or awards admin; an award approver sees pending awards too. */
 const awardsOrApprover: RoutePolicy = { roles: ['admin', 'global_admin', 'awards_admin', 'award_approver'] };
 const role = (flag: UserFlag): RoutePolicy => ({ roles: [flag] });
+/** Admin rewards (programs §6): the catalogue page and the API that enables and disables its items. */
+export const REWARDS_ADMIN_POLICY: RoutePolicy = globalOr('rewards_admin');
 
 const SUPER_ADMIN_PAGES = [
   'companies',
@@ -75,7 +77,7 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
       { id: 'integrations', path: '/admin/company/integrations', policy: globalOr('tech_admin') },
       { id: 'billing-settings', path: '/admin/company/billing', policy: globalOr('finance_admin') },
       { id: 'billing-history', path: '/admin/company/billing-history', policy: globalOr('finance_admin') },
-      { id: 'rewards-catalog', path: '/admin/rewards/catalog', policy: globalOr('rewards_admin') },
+      { id: 'rewards-catalog', path: '/admin/rewards/catalog', policy: REWARDS_ADMIN_POLICY },
       { id: 'program-settings', path: '/admin/programs/settings', policy: global },
       {
         id: 'announcements',

@@ -1,6 +1,8 @@
 import { canTogglePermissions } from './admin-access';
+import { REWARDS_ADMIN_POLICY } from './admin-menu';
 import {
   API_BASE_PATHS,
+  REWARDS_SERVICE_BASE_PATH,
   routeKey,
   type ApiActor,
   type ApiCondition,
@@ -128,6 +130,40 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     scope: 'company',
     rateLimit: 'comment',
   },
+  // Rewards (programs §7): a redemption moves points and stock in one handler; its history is the owner's.
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/redemptions',
+    changesState: true,
+    scope: 'company',
+    idempotent: true,
+    rateLimit: 'redemption',
+  },
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/rewards/redemptions/:id/resend',
+    changesState: true,
+    scope: 'owner',
+    rateLimit: 'resend',
+  },
+  {
+    ...bearer,
+    method: 'PATCH',
+    path: '/api/v2/admin/rewards/company_items/:id',
+    changesState: true,
+    policy: REWARDS_ADMIN_POLICY,
+    scope: 'company',
+  },
+  {
+    ...bearer,
+    method: 'PATCH',
+    path: '/api/v2/admin/rewards/company_items/:id/denominations/:denominationId',
+    changesState: true,
+    policy: REWARDS_ADMIN_POLICY,
+    scope: 'company',
+  },
   // The search protocol answers reads over POST, scoped by its signed key.
   {
     method: 'POST',
@@ -151,6 +187,10 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
       ['/api/v2/bonuses/:bonusId/comments', 'company'],
       ['/api/v2/user_management/users/:userId', 'company'],
       ['/api/v1/users/:id', 'company'],
+      ['/api/v2/rewards/redemptions', 'self'],
+      ['/api/v2/rewards/redemptions/:id', 'owner'],
+      // What the caller claimed before is the first featured group.
+      [`${REWARDS_SERVICE_BASE_PATH}/catalogs/featured`, 'self'],
     ] as const
   ).map(([path, scope]): ApiRouteRule => ({
     ...bearer,
@@ -169,6 +209,31 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     scope: 'company',
     privateRead: true,
   },
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/admin/rewards/company_items',
+    changesState: false,
+    policy: REWARDS_ADMIN_POLICY,
+    scope: 'company',
+    privateRead: true,
+  },
+  // The company's catalogue: signed-in reads of the caller's company, through the rules of the matrix too.
+  ...[
+    '/countries',
+    '/company_item_categories',
+    '/company_item_sub_categories',
+    '/catalogs/swag_sub_categories',
+    '/catalogs/gridwall',
+    '/catalogs/allowance_boost',
+    '/company_items/:id',
+  ].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path: `${REWARDS_SERVICE_BASE_PATH}${path}`,
+    changesState: false,
+    scope: 'company',
+  })),
   {
     ...bearer,
     method: 'GET',

@@ -1,0 +1,3 @@
+export * from './catalog-contract';
+export * from './redemption-contract';
+export * from './redemption-schemas';
