@@ -247,5 +247,6 @@ describe('the reference lists', () => {
     ).data.map((sub) => sub.key);
     expect(electronics).toEqual(['headphones', 'e_readers']);
     await http.get(`${REWARDS_SERVICE}/catalogs/gridwall`).expect(401);
+    await http.get('/api/v2/media/rewards/unknown-brand.svg').expect(404);
   });
 });

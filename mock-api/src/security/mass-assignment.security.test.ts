@@ -6,6 +6,7 @@ import { userBy } from '../testing/give';
 import { verifySessionCookie } from '../session/tokens';
 import { TEST_SECRET } from '../testing/test-api';
 import { PNG } from '../uploads/upload-fixtures';
+import { catalogItemNamed, redemptionOf, SHIPPING_ADDRESS } from '../testing/rewards';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
 
 const tally = securityTally('mass assignment', () => '');
@@ -199,5 +200,84 @@ describe('writes ignore the fields a caller may not set', () => {
       .set('Authorization', api.authorization)
       .send(FORBIDDEN);
     counted(response.status === 405 && JSON.stringify(api.db) === before);
+  });
+});
+
+describe('rewards writes ignore the fields a caller may not set', () => {
+  it('POST /api/v2/redemptions', async () => {
+    routes.add('POST /api/v2/redemptions');
+    const api = await setup('employee');
+    api.me.earning_balance = 1000;
+    const hoodie = catalogItemNamed(api.db, 'Northwind Collective hoodie');
+    const denomination = hoodie.denominations[0]!;
+    const stock = denomination.quantity!;
+    const sneaky = {
+      ...FORBIDDEN,
+      aasm_state: 'refunded',
+      aasmState: 'refunded',
+      priceInPoints: 1,
+      price_in_points: 1,
+      claimUrl: 'https://evil.example/claim',
+      quantity: 1000,
+      userId: 11,
+      companyId: 2,
+    };
+    const response = await api.http
+      .post('/api/v2/redemptions')
+      .set('Authorization', api.authorization)
+      .send({
+        ...sneaky,
+        redemption: { ...sneaky, ...redemptionOf(1, hoodie).redemption, shippingAddress: SHIPPING_ADDRESS },
+      })
+      .expect(201);
+    const row = api.db.redemptions.find((redemption) => redemption.id === response.body.result.id)!;
+    counted(row.id !== FORBIDDEN.id && row.user_id === api.me.id && row.company_id === 1);
+    counted(row.aasm_state === 'approved' && row.price_in_points === 450 && row.claim_url === null);
+    counted(row.created_at !== FORBIDDEN.created_at && !('state' in row));
+    counted(api.me.earning_balance === 550 && denomination.quantity === stock - 1);
+  });
+
+  it('POST /api/v2/rewards/redemptions/:id/resend', async () => {
+    routes.add('POST /api/v2/rewards/redemptions/:id/resend');
+    const api = await setup('employee');
+    const giftCard = api.db.redemptions.find((row) => row.user_id === api.me.id && row.claim_url !== null)!;
+    const before = JSON.stringify({ ...giftCard, resends: [] });
+    await api.http
+      .post(`/api/v2/rewards/redemptions/${giftCard.id}/resend`)
+      .set('Authorization', api.authorization)
+      .send({
+        ...FORBIDDEN,
+        email: 'me@example.com',
+        claim_url: 'https://evil.example',
+        giftee_email: 'x@evil.example',
+      })
+      .expect(202);
+    counted(JSON.stringify({ ...giftCard, resends: [] }) === before && giftCard.resends.length === 1);
+    counted(api.snapshot() === api.users);
+  });
+
+  it('PATCH /api/v2/admin/rewards/company_items/:id and its denominations', async () => {
+    routes
+      .add('PATCH /api/v2/admin/rewards/company_items/:id')
+      .add('PATCH /api/v2/admin/rewards/company_items/:id/denominations/:denominationId');
+    const api = await setup('rewards_admin');
+    const nike = catalogItemNamed(api.db, 'Nike Gift Card');
+    const catalog = JSON.stringify(api.db.catalog_items);
+    const sneaky = { ...FORBIDDEN, catalog_item_id: 1, quantity: 1000, priceInSubunits: 1, inactiveReasons: [] };
+    await api.http
+      .patch(`/api/v2/admin/rewards/company_items/${1_000_000 + nike.id}`)
+      .set('Authorization', api.authorization)
+      .send({ ...sneaky, enabled: false })
+      .expect(200);
+    await api.http
+      .patch(`/api/v2/admin/rewards/company_items/${1_000_000 + nike.id}/denominations/${nike.denominations[0]!.id}`)
+      .set('Authorization', api.authorization)
+      .send({ ...sneaky, enabled: false })
+      .expect(200);
+    const setting = api.db.company_item_settings.find((row) => row.catalog_item_id === nike.id)!;
+    counted(setting.company_id === 1 && setting.id !== FORBIDDEN.id && setting.updated_by === api.me.id);
+    counted(setting.disabled && setting.disabled_denomination_ids.join() === String(nike.denominations[0]!.id));
+    counted(!api.db.company_item_settings.some((row) => row.catalog_item_id === 1 || row.company_id === 2));
+    counted(JSON.stringify(api.db.catalog_items) === catalog && api.snapshot() === api.users);
   });
 });

@@ -2,12 +2,17 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
 import { createTestApi, csrfTokenFor, signInAs, TEST_TODAY } from '../testing/test-api';
 import { give, userBy } from '../testing/give';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
+import { personaAuth } from '../testing/persona-auth';
+import { catalogItemNamed, redeem, redemptionOf } from '../testing/rewards';
 
 const tally = securityTally('rate limits', () => '');
 const counted = (ok: boolean) => expect(tally.count(ok)).toBe(true);
 afterAll(() =>
   writeSecurityResults('rate-limit', [
-    { ...tally.row(), detail: 'sign-in per IP, gives and comments per user: 429 rate_limited with Retry-After' },
+    {
+      ...tally.row(),
+      detail: 'sign-in per IP, gives, comments, redemptions and resends per user: 429 rate_limited with Retry-After',
+    },
   ]),
 );
 
@@ -65,6 +70,25 @@ describe('abuse limits', () => {
     counted((await comment()).status === 201 && (await comment()).status === 201);
     const limited = await comment();
     counted(limited.status === 429 && Number(limited.headers['retry-after']) === 60);
+  });
+
+  it('limits redemptions and resends per user, and a limited redemption changes nothing', async () => {
+    const api = tightApi();
+    const { authorization, user } = await personaAuth(api.db, 'employee');
+    user.earning_balance = 10_000;
+    const amazon = catalogItemNamed(api.db, 'Amazon.com Gift Card');
+    for (let i = 0; i < 2; i += 1) counted((await redeem(api, authorization, redemptionOf(1, amazon))).status === 201);
+    const before = JSON.stringify(api.db);
+    const limited = await redeem(api, authorization, redemptionOf(1, amazon));
+    counted(limited.status === 429 && limited.body.error === 'rate_limited' && JSON.stringify(api.db) === before);
+    const giftCard = api.db.redemptions.find((row) => row.user_id === user.id && row.claim_url !== null)!;
+    const resend = () =>
+      api.http
+        .post(`/api/v2/rewards/redemptions/${giftCard.id}/resend`)
+        .set('Authorization', authorization)
+        .send({ email: 'me@example.com' });
+    counted((await resend()).status === 202 && (await resend()).status === 202);
+    counted((await resend()).status === 429 && giftCard.resends.length === 2);
   });
 
   it('limits sign-in attempts per address, failed ones included', async () => {

@@ -1,12 +1,14 @@
 import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
 import type { Database } from '../db/types';
 import { createTestApi } from '../testing/test-api';
+import { NO_RATE_LIMITS } from '../config';
 import { personaAuth } from '../testing/persona-auth';
 import { give, userBy } from '../testing/give';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
+import { catalogItemNamed, redeem, redemptionOf, SHIPPING_ADDRESS } from '../testing/rewards';
 
 /**
- * Recognition reasons and comments are plain text in the spec (no rich text, no allow-list): the API
+ * Recognition reasons, comments, shipping addresses and gift messages are plain text in the spec (no rich text, no allow-list): the API
  * stores and answers each payload as the very string it was sent, adds no markup of its own, and takes
  * no address but http(s) or a path of this origin.
  */
@@ -22,11 +24,12 @@ const MARKUP = /<|javascript:|on\w+=/i;
 
 const stored = securityTally(
   'stored XSS payloads (API)',
-  (cases) => `${CORPUS.length} payloads × 3 text fields, ${cases} round trips as text`,
+  (cases) =>
+    `${CORPUS.length} payloads × 5 text fields (reason, alt text, comment, shipping address, gift message), ${cases} round trips as text or refused whole`,
 );
 const refused = securityTally(
   'XSS payloads as URLs and emails (API)',
-  (cases) => `${cases} refused: attachment url, invite email`,
+  (cases) => `${cases} refused: attachment url, invite email, giftee email, resend email`,
 );
 
 afterAll(() => writeSecurityResults('xss-corpus', [stored.row(), refused.row()]));
@@ -112,6 +115,85 @@ describe('free text rendered to other people is stored as text', () => {
     const reasons = new Set(listed.map((comment) => comment.reason));
     for (const { id, payload } of CORPUS) if (!reasons.has(payload.trim())) problems.push(`${id}: not listed as sent`);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('rewards free text: shipping address and gift message are stored and read back as text', () => {
+  it('shipping address lines and a gift message: answered, stored and listed verbatim, or refused whole', async () => {
+    // Abuse limits are another suite's: here every payload gets its request.
+    const api = createTestApi({ rateLimits: NO_RATE_LIMITS });
+    const { authorization, user } = await personaAuth(api.db, 'employee');
+    user.earning_balance = 1_000_000;
+    const hoodie = catalogItemNamed(api.db, 'Northwind Collective hoodie');
+    hoodie.denominations[0]!.quantity = 10 * CORPUS.length;
+    const amazon = catalogItemNamed(api.db, 'Amazon.com Gift Card');
+    const problems: string[] = [];
+    for (const { id, payload } of CORPUS) {
+      const address = {
+        ...SHIPPING_ADDRESS,
+        address1: payload,
+        address2: payload,
+        city: payload.length <= 80 ? payload : SHIPPING_ADDRESS.city,
+      };
+      const shipped = await redeem(api, authorization, redemptionOf(1, hoodie, 0, { shippingAddress: address }));
+      const fits = payload.length <= 120;
+      if (!fits) {
+        if (!stored.count(shipped.status === 422 && shipped.body.error === 'invalid_shipping_address')) {
+          problems.push(`${id}: a line over the limit answered ${shipped.status}`);
+        }
+      } else {
+        const row = api.db.redemptions.find((redemption) => redemption.id === shipped.body.result?.id);
+        const read = (await api.http.get(`/api/v2/rewards/redemptions/${row?.id}`).set('Authorization', authorization))
+          .body.result;
+        const ok =
+          shipped.status === 201 &&
+          row?.shipping_address?.address1 === payload &&
+          row.shipping_address.address2 === payload &&
+          read?.shippingAddress?.address1 === payload &&
+          read.shippingAddress.city === address.city &&
+          /^application\/json/.test(shipped.headers['content-type'] ?? '') &&
+          !MARKUP.test(JSON.stringify({ ...shipped.body.result, shippingAddress: undefined }));
+        if (!stored.count(ok)) problems.push(`${id}: address answered ${shipped.status}, not kept as text`);
+      }
+      const gift = { gifteeEmail: 'sam@example.com', giftMessage: payload };
+      const sent = await redeem(api, authorization, redemptionOf(1, amazon, 0, gift));
+      const row = api.db.redemptions.find((redemption) => redemption.id === sent.body.result?.id);
+      const ok =
+        sent.status === 201 &&
+        sent.body.result.giftMessage === payload &&
+        row?.gift_message === payload &&
+        !MARKUP.test(JSON.stringify({ ...sent.body.result, giftMessage: undefined }));
+      if (!stored.count(ok)) problems.push(`${id}: gift message answered ${sent.status}, not kept as text`);
+    }
+    const listed = (await api.http.get('/api/v2/rewards/redemptions?page_size=100').set('Authorization', authorization))
+      .body.records as { giftMessage: string | null }[];
+    const messages = new Set(listed.map((record) => record.giftMessage));
+    for (const { id, payload } of CORPUS.slice(-40)) if (!messages.has(payload)) problems.push(`${id}: not listed`);
+    expect(problems).toEqual([]);
+  });
+
+  it('a giftee or resend address that is a payload instead of an email is refused', async () => {
+    // Abuse limits are another suite's: here every payload gets its request.
+    const api = createTestApi({ rateLimits: NO_RATE_LIMITS });
+    const { authorization, user } = await personaAuth(api.db, 'employee');
+    user.earning_balance = 1_000_000;
+    const amazon = catalogItemNamed(api.db, 'Amazon.com Gift Card');
+    const giftCard = api.db.redemptions.find((row) => row.user_id === user.id && row.claim_url !== null)!;
+    const count = api.db.redemptions.length;
+    const accepted: string[] = [];
+    for (const { id, payload } of CORPUS) {
+      const gift = await redeem(api, authorization, redemptionOf(1, amazon, 0, { gifteeEmail: payload }));
+      if (!refused.count(gift.status === 422 && gift.body.error === 'invalid_email')) accepted.push(`${id}: gift`);
+      const resend = await api.http
+        .post(`/api/v2/rewards/redemptions/${giftCard.id}/resend`)
+        .set('Authorization', authorization)
+        .send({ email: payload });
+      if (!refused.count(resend.status === 422 && resend.body.error === 'invalid_email'))
+        accepted.push(`${id}: resend`);
+    }
+    expect(accepted).toEqual([]);
+    expect(api.db.redemptions).toHaveLength(count);
+    expect(giftCard.resends).toEqual([]);
   });
 });
 
