@@ -1,4 +1,3 @@
-import type { Test } from 'supertest';
 import { REWARDS_SERVICE_BASE_PATH } from '@laurel/shared/contract';
 import type { CatalogItemRow, Database, User } from '../db/types';
 import type { CaseContext, MatrixCase } from './matrix-cases';
@@ -180,5 +179,3 @@ export function rewardsMatrixCases(everyone: readonly string[]): Record<string, 
     },
   };
 }
-
-export type { Test };
