@@ -62,6 +62,14 @@ describe('NavItems', () => {
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(ITEMS.length - FITTING);
   });
 
+  it('keeps focus on More when its code arrives while the stand-in had it', async () => {
+    stubNavLayout(NARROW);
+    renderNav();
+    moreButton()?.focus();
+    const loaded = await loadedMore();
+    expect(loaded).toHaveFocus();
+  });
+
   it('keeps the leading items that fit and puts the rest under More', async () => {
     stubNavLayout(NARROW);
     renderNav();

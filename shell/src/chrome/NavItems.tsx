@@ -25,8 +25,8 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
   const overflow = items.slice(visibleCount);
   const overflowHoldsCurrent = overflow.some((item) => isCurrentNavItem(item, pathname));
   const overflows = overflow.length > 0;
-  // A press on More before its menu's code arrives opens the menu when it does, instead of being lost.
-  const [openAsked, setOpenAsked] = useState(false);
+  // A press on More (or focus on it) before its menu's code arrives carries over to the real menu.
+  const [asked, setAsked] = useState<'open' | 'focus' | null>(null);
   useEffect(() => {
     if (overflows) void loadNavMoreMenu();
   }, [overflows]);
@@ -45,8 +45,19 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
         </Link>
       ))}
       {overflows && (
-        <Suspense fallback={<NavMoreTrigger holdsCurrent={overflowHoldsCurrent} onClick={() => setOpenAsked(true)} />}>
-          <NavMoreMenu items={overflow} holdsCurrent={overflowHoldsCurrent} defaultOpen={openAsked} />
+        <Suspense
+          fallback={
+            <NavMoreTrigger
+              holdsCurrent={overflowHoldsCurrent}
+              onFocus={() => setAsked((now) => now ?? 'focus')}
+              onBlur={() => setAsked((now) => (now === 'focus' ? null : now))}
+              onPointerDown={() => setAsked('open')}
+              onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setAsked('open')}
+              onClick={() => setAsked('open')}
+            />
+          }
+        >
+          <NavMoreMenu items={overflow} holdsCurrent={overflowHoldsCurrent} asked={asked} />
         </Suspense>
       )}
       <div className={styles.measureBox} aria-hidden="true">

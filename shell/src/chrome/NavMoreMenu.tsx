@@ -6,21 +6,25 @@ import { isCurrentNavItem } from './is-current-nav-item';
 import { NavMoreTrigger } from './NavMoreTrigger';
 import styles from './NavItems.module.css';
 
-/** The nav items that do not fit the top bar, in a keyboard-operable menu (Radix: arrows, Escape, focus return). */
 interface NavMoreMenuProps {
   items: readonly NavItem[];
   holdsCurrent: boolean;
-  /** Opens at once: More was pressed while this code was loading. */
-  defaultOpen?: boolean;
+  /** What happened to the stand-in button while this code was loading: pressed, focused or neither. */
+  asked: 'open' | 'focus' | null;
 }
 
-export default function NavMoreMenu({ items, holdsCurrent, defaultOpen = false }: NavMoreMenuProps) {
+/** The nav items that do not fit the top bar, in a keyboard-operable menu (Radix: arrows, Escape, focus return). */
+export default function NavMoreMenu({ items, holdsCurrent, asked }: NavMoreMenuProps) {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
+  // This trigger replaces the focused stand-in: keep the keyboard user where they were.
+  const focusOnMount = (trigger: HTMLButtonElement | null) => {
+    if (trigger && asked === 'focus') trigger.focus();
+  };
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root defaultOpen={asked === 'open'}>
       <DropdownMenu.Trigger asChild>
-        <NavMoreTrigger holdsCurrent={holdsCurrent} />
+        <NavMoreTrigger holdsCurrent={holdsCurrent} ref={focusOnMount} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.moreMenu} align="end" sideOffset={8} collisionPadding={8}>
