@@ -109,9 +109,12 @@ for (const persona of PERSONAS) {
       await expect(more).toBeFocused();
 
       await page.keyboard.press('ArrowDown');
-      // The menu opens on the first arrow; the next ones move through it once it has focus.
+      // The menu opens on the first arrow; each next one moves down an item, as a reader steps through it.
       await expect(menu.getByRole('menuitem').first()).toBeFocused();
-      for (let step = 1; step < hidden.length; step += 1) await page.keyboard.press('ArrowDown');
+      for (let step = 1; step < hidden.length; step += 1) {
+        await page.keyboard.press('ArrowDown');
+        await expect(menu.getByRole('menuitem').nth(step)).toBeFocused();
+      }
       const last = menu.getByRole('menuitem').last();
       await expect(last).toBeFocused();
       const path = await last.getAttribute('href');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +18,17 @@ interface NavMoreMenuProps {
 export default function NavMoreMenu({ items, holdsCurrent, asked }: NavMoreMenuProps) {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
-  // This trigger replaces the focused stand-in: keep the keyboard user where they were.
-  const focusOnMount = (trigger: HTMLButtonElement | null) => {
-    if (trigger && asked === 'focus') trigger.focus();
-  };
+  const trigger = useRef<HTMLButtonElement>(null);
+  const focusedAtMount = useRef(asked === 'focus');
+  useEffect(() => {
+    // This trigger replaces the focused stand-in: keep the keyboard user where they were, once.
+    if (focusedAtMount.current) trigger.current?.focus();
+  }, []);
   return (
-    <DropdownMenu.Root defaultOpen={asked === 'open'}>
+    // Not modal: a modal menu locks scrolling, the scrollbar goes, the bar widens and the items under More change under the reader.
+    <DropdownMenu.Root defaultOpen={asked === 'open'} modal={false}>
       <DropdownMenu.Trigger asChild>
-        <NavMoreTrigger holdsCurrent={holdsCurrent} ref={focusOnMount} />
+        <NavMoreTrigger holdsCurrent={holdsCurrent} ref={trigger} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.moreMenu} align="end" sideOffset={8} collisionPadding={8}>
