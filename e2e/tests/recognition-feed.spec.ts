@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { BonusView, PersonView } from '@laurel/shared/recognition';
 import { expect, signIn, test, type Persona } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
 import { apiAs, messageBox, openGiveModal } from '../support/give-recognition';
 import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 
@@ -90,14 +90,6 @@ async function privateRecognitionId(): Promise<number> {
   );
   if (!bonus) throw new Error('The seed has no private recognition from Anna Announcer to Aaron Approver');
   return bonus.id;
-}
-
-/** Serious and critical WCAG 2 A/AA violations axe finds on what the page shows now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test.describe('the recognition feed', () => {

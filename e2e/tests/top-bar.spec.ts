@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { PERSONA_EXPECTATIONS } from '@laurel/shared/testing/persona-expectations';
 import { expect, signIn, test, type Persona } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
 
 type Expectation = (typeof PERSONA_EXPECTATIONS)[string];
 
@@ -27,13 +27,6 @@ const mobileNavIds = async (page: Page) =>
 const WIDTHS = [860, 1024, 1280, 1440];
 
 const SCREENSHOTS = 'test-results/top-bar';
-
-async function seriousViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const pageOverflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
