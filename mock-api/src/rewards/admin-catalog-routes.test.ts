@@ -1,4 +1,4 @@
-import type { CompanyCatalogItem, GridwallResponse } from '@laurel/shared/contract';
+import type { AdminCatalogResponse, CompanyCatalogItem, GridwallResponse } from '@laurel/shared/contract';
 import { createTestApi } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
 import { catalogItemNamed, redeem, redemptionOf, REWARDS_SERVICE } from '../testing/rewards';
@@ -39,6 +39,36 @@ describe('the admin catalogue', () => {
     const xbox = (page.body.data as CompanyCatalogItem[]).find((entry) => entry.item.fullName === 'Xbox Gift Card')!;
     expect(xbox.state).toBe('inactive');
     expect(page.body.meta.pagination).toMatchObject({ pageNumber: 1, pageSize: 48 });
+  });
+
+  it('tells the company’s own switch apart from an item the catalogue holds back', async () => {
+    const api = await setUp();
+    const listed = async (name: string) =>
+      (
+        (
+          await api.http
+            .get(`${ADMIN}?filters[name]=${encodeURIComponent(name)}`)
+            .set('Authorization', api.admin.authorization)
+            .expect(200)
+        ).body as AdminCatalogResponse
+      ).data.find((entry) => entry.item.fullName === name)!;
+    expect(await listed('Xbox Gift Card')).toMatchObject({ state: 'inactive', adminDisabled: true });
+    expect(await listed('Sephora eGift Card')).toMatchObject({ state: 'inactive', adminDisabled: false });
+    expect(await listed('Target GiftCard')).toMatchObject({ state: 'active', adminDisabled: false });
+    const target = catalogItemNamed(api.db, 'Target GiftCard');
+    const off = await api.http
+      .patch(`${ADMIN}/${1_000_000 + target.id}`)
+      .set('Authorization', api.admin.authorization)
+      .send({ enabled: false })
+      .expect(200);
+    expect(off.body.data).toMatchObject({ state: 'inactive', adminDisabled: true });
+    const denomination = await api.http
+      .patch(`${ADMIN}/${1_000_000 + target.id}/denominations/${target.denominations[0]!.id}`)
+      .set('Authorization', api.admin.authorization)
+      .send({ enabled: false })
+      .expect(200);
+    expect(denomination.body.data).toMatchObject({ adminDisabled: true });
+    expect(denomination.body.data.companyDenominations[0].inactiveReasons).toContain('admin_disabled');
   });
 
   it('disables an item: gone from the grid at once, shown inactive in detail, and its redemption refused; then enables it', async () => {

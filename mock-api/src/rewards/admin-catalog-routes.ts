@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { catalogSwitchBodySchema } from '@laurel/shared/contract';
+import { catalogSwitchBodySchema, type AdminCompanyCatalogItem } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { CatalogItemRow, CompanyItemSetting } from '../db/types';
 import { subjectOf } from '../authz/subject';
@@ -10,6 +10,15 @@ import { companyItemView } from './company-catalog';
 import { catalogRowOf, settingsOf } from './company-items';
 
 const ADMIN_BASE = '/api/v2/admin/rewards/company_items';
+
+const adminItemView = (
+  companyId: number,
+  item: CatalogItemRow,
+  setting: CompanyItemSetting | undefined,
+): AdminCompanyCatalogItem => ({
+  ...companyItemView(companyId, item, setting),
+  adminDisabled: setting?.disabled ?? false,
+});
 
 /**
  * The admin catalogue (programs §2, §6: global or rewards admin): every item the company could offer,
@@ -28,7 +37,7 @@ export function adminCatalogRoutes(store: Store): Router {
       .filter(matchesFilters(catalogFiltersOf(req)));
     const { rows: page, pagination } = paginate(rows, pageOf(req));
     res.json({
-      data: page.map((item) => companyItemView(company.id, item, settings.get(item.id))),
+      data: page.map((item) => adminItemView(company.id, item, settings.get(item.id))),
       meta: { pagination },
     });
   });
@@ -67,7 +76,7 @@ export function adminCatalogRoutes(store: Store): Router {
     const setting = settingFor(res, item);
     setting.disabled = !body.data.enabled;
     store.persist();
-    res.json({ data: companyItemView(setting.company_id, item, setting) });
+    res.json({ data: adminItemView(setting.company_id, item, setting) });
   });
 
   router.patch(
@@ -85,7 +94,7 @@ export function adminCatalogRoutes(store: Store): Router {
       const others = setting.disabled_denomination_ids.filter((id) => id !== denominationId);
       setting.disabled_denomination_ids = body.data.enabled ? others : [...others, denominationId];
       store.persist();
-      res.json({ data: companyItemView(setting.company_id, item, setting) });
+      res.json({ data: adminItemView(setting.company_id, item, setting) });
     },
   );
 

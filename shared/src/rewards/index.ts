@@ -1,3 +1,4 @@
 export * from './catalog-contract';
 export * from './redemption-contract';
 export * from './redemption-schemas';
+export * from './admin-catalog-contract';
