@@ -14,7 +14,14 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/programs/incentives',
     '/admin/programs/settings',
   ],
-  rewards: ['/rewards', '/rewards/:id', '/admin/rewards/catalog'],
+  rewards: [
+    '/rewards',
+    '/rewards/:id',
+    '/rewards/history',
+    '/rewards/history/:id',
+    '/rewards/history/:id/receipt',
+    '/admin/rewards/catalog',
+  ],
   admin: ['/admin/dashboard', '/super_admin', '/super_admin/spoof/new', '/tech_ops'],
 };
 

@@ -1,0 +1,5 @@
+import { RedemptionHistory } from '../history/components/RedemptionHistory';
+
+export function RedemptionHistoryPage() {
+  return <RedemptionHistory />;
+}
