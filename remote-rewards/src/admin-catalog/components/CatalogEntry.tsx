@@ -22,7 +22,7 @@ export function CatalogEntry({ entry, isPending, onSwitch }: CatalogEntryProps) 
   return (
     <article className={styles.entry} aria-labelledby={`${listId}-name`}>
       <div className={styles.entryMain}>
-        <img className={styles.logo} src={item.itemMedia[0]?.imageUrl ?? item.logo} alt="" width={56} height={56} />
+        <img className={styles.logo} src={item.logo} alt="" width={56} height={56} />
         <div className={styles.entryText}>
           <h2 id={`${listId}-name`} className={styles.entryName}>
             {item.fullName}

@@ -71,7 +71,7 @@ function RedemptionFacts({ redemption }: { redemption: Redemption }) {
   return (
     <>
       <header className={styles.detailHeader}>
-        <img className={styles.picture} src={redemption.catalogItem.imageUrl} alt="" width={120} height={120} />
+        <img className={styles.picture} src={redemption.catalogItem.imageUrl} alt="" width={192} height={120} />
         <div>
           <p className={styles.brand}>{redemption.brandName}</p>
           <h1>{redemption.name}</h1>

@@ -12,7 +12,7 @@ export function RedemptionSummary({ redemption }: { redemption: Redemption }) {
   const option = optionOf(redemption);
   return (
     <article className={styles.summary} aria-labelledby={`redemption-${redemption.id}`}>
-      <img className={styles.thumbnail} src={redemption.catalogItem.imageUrl} alt="" width={64} height={64} />
+      <img className={styles.thumbnail} src={redemption.catalogItem.imageUrl} alt="" width={96} height={60} />
       <div className={styles.summaryBody}>
         <h2 id={`redemption-${redemption.id}`} className={styles.summaryTitle}>
           <Link to={`/rewards/history/${redemption.id}`}>{redemption.name}</Link>
