@@ -26,9 +26,12 @@ test('each remote renders inside the shell at its routes, navigated without a fu
 
   await mainNav(page).getByRole('link', { name: 'Rewards' }).click();
   await expect(heading(page, 'Rewards')).toBeVisible();
-  await page.getByRole('link', { name: 'An example reward' }).click();
-  await expect(heading(page, 'Reward 1')).toBeVisible();
-  await expect(page).toHaveURL(/\/rewards\/1$/);
+  await page
+    .getByRole('list', { name: 'Popular right now' })
+    .getByRole('link', { name: /Amazon\.com Gift Card/ })
+    .click();
+  await expect(heading(page, 'Amazon.com Gift Card')).toBeVisible();
+  await expect(page).toHaveURL(/\/rewards\/\d+$/);
 
   await mainNav(page).getByRole('link', { name: 'Incentives' }).click();
   await expect(heading(page, 'Incentives')).toBeVisible();

@@ -12,8 +12,11 @@ test('a remote runs alone in its dev harness, signing in against the mock API', 
   await expect(page.getByTestId('dev-harness')).toContainText('Rewards remote running alone');
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
 
-  await page.getByRole('link', { name: 'An example reward' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reward 1' })).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Popular right now' })
+    .getByRole('link', { name: /Amazon\.com Gift Card/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Amazon.com Gift Card' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

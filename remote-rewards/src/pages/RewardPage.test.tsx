@@ -149,7 +149,7 @@ describe('RewardPage', () => {
     expect(within(why).getByText("Your company's rewards admin has turned this option off.")).toBeInTheDocument();
     const redeem = screen.getByRole('button', { name: 'Redeem for 100 points' });
     expect(redeem).toBeDisabled();
-    expect(redeem).toHaveAccessibleDescription(/Why can't I redeem this\?/);
+    expect(redeem).toHaveAccessibleDescription(/It costs 100 points and you have 90 to spend\./);
     await user.click(redeem);
     expect(posts).not.toHaveBeenCalledWith('/redemptions', expect.anything(), expect.anything());
   });

@@ -52,7 +52,8 @@ export function ProfileGate({ children, failure, onLocale, onError }: ProfileGat
       )
     );
   }
-  if (user.status === 'fetched' && company.status === 'fetched') return children;
+  // A refetch (a balance changed) keeps the loaded profile on screen: unmounting the pages would lose their state.
+  if (user.data && company.data) return children;
   return (
     <p role="status" className="laurel-status">
       {t('session.resolving')}

@@ -40,6 +40,8 @@ export interface GiveRecognitionFormProps {
   onSubmittingChange: (submitting: boolean) => void;
   onGiven: (bonus: BonusView, totalAmount: number) => void;
   onCancel: () => void;
+  /** Closes the modal at once, without asking about the draft: the person is going elsewhere. */
+  onLeave: () => void;
   popupOpenRef: { current: boolean };
 }
 
@@ -53,6 +55,7 @@ export function GiveRecognitionForm({
   onSubmittingChange,
   onGiven,
   onCancel,
+  onLeave,
   popupOpenRef,
 }: GiveRecognitionFormProps) {
   const { t } = useTranslation('action_input');
@@ -83,7 +86,7 @@ export function GiveRecognitionForm({
 
   return (
     <div className={styles.form}>
-      {spendable === 0 && !settings.zero_point_bonuses && <OutOfBalance />}
+      {spendable === 0 && !settings.zero_point_bonuses && <OutOfBalance onLeave={onLeave} />}
       {parentBonus && (
         <p className={styles.hint}>
           {t('addOn.context', {

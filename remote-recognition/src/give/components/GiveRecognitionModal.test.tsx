@@ -162,8 +162,10 @@ describe('GiveRecognitionModal', () => {
         { id: 8, item: { provider: 'bonusly' } },
       ],
     });
-    renderModal();
+    const { user, onClose } = renderModal();
     const link = await within(modal()).findByRole('link', { name: 'Add to your balance' });
     expect(link).toHaveAttribute('href', '/rewards/8');
+    await user.click(link);
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -87,6 +87,7 @@ export function GiveRecognitionModal({
                 onSubmittingChange={(value) => (submitting.current = value)}
                 onGiven={given}
                 onCancel={requestClose}
+                onLeave={onClose}
                 popupOpenRef={popupOpen}
               />
             </div>

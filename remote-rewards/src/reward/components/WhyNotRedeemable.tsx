@@ -13,16 +13,19 @@ const explanationKey = (blocker: RedeemBlocker) => {
   }
 };
 
-/** "Why can't I redeem this?": every reason, in words, next to the button that cannot be pressed. */
+/**
+ * "Why can't I redeem this?": every reason, in words, next to the button that cannot be pressed; `id` names
+ * the list of reasons, which describes that button.
+ */
 export function WhyNotRedeemable({ id, blockers }: { id: string; blockers: readonly RedeemBlocker[] }) {
   const { t } = useTranslation('rewards');
   if (blockers.length === 0) return null;
   return (
-    <section id={id} className={styles.why} aria-labelledby={`${id}-title`}>
+    <section className={styles.why} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.whyTitle}>
         {t('reward.why.title')}
       </h2>
-      <ul className={styles.whyList}>
+      <ul id={id} className={styles.whyList}>
         {blockers.map((blocker) => (
           <li key={explanationKey(blocker)}>
             {t(explanationKey(blocker), blocker.kind === 'insufficient_earning_balance' ? blocker : {})}
