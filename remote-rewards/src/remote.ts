@@ -2,11 +2,20 @@ import { withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { CataloguePage } from './pages/CataloguePage';
-import { RewardPage } from './pages/RewardPage';
-import { CatalogSettingsPage } from './pages/CatalogSettingsPage';
-import { RedemptionHistoryPage } from './pages/RedemptionHistoryPage';
-import { RedemptionPage } from './pages/RedemptionPage';
-import { RedemptionReceiptPage } from './pages/RedemptionReceiptPage';
+import { lazyPage } from './pages/lazy-page';
+
+// Only the catalogue is in /rewards' first paint; each other page (and the zod schemas its forms use) loads when opened.
+const RewardPage = lazyPage(() => import('./pages/RewardPage').then((module) => module.RewardPage));
+const CatalogSettingsPage = lazyPage(() =>
+  import('./pages/CatalogSettingsPage').then((module) => module.CatalogSettingsPage),
+);
+const RedemptionHistoryPage = lazyPage(() =>
+  import('./pages/RedemptionHistoryPage').then((module) => module.RedemptionHistoryPage),
+);
+const RedemptionPage = lazyPage(() => import('./pages/RedemptionPage').then((module) => module.RedemptionPage));
+const RedemptionReceiptPage = lazyPage(() =>
+  import('./pages/RedemptionReceiptPage').then((module) => module.RedemptionReceiptPage),
+);
 
 const remote: RemoteModule = {
   id: 'rewards',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useProfileStore } from '@laurel/shared';
 import type { Redemption } from '@laurel/shared/contract';
 import { signInForTests, userProfile } from '@laurel/shared/testing/profiles';
@@ -170,7 +170,7 @@ describe('RewardPage', () => {
     await user.click(screen.getByRole('radio', { name: 'forest' }));
     await user.click(screen.getByRole('button', { name: 'Redeem for 300 points' }));
     expect(await screen.findByText('Enter the street address.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveFocus());
     expect(posts).not.toHaveBeenCalled();
 
     await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Main St');

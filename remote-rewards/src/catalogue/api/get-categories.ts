@@ -11,8 +11,9 @@ const fetchCategories = () =>
 const fetchSwagSubCategories = () =>
   rewardsCatalogClient.get<{ data: CatalogSubCategory[] }>(SWAG_SUB_CATEGORIES_KEY).then((body) => body.data);
 
-/** The categories, each with its sub-categories (programs §7). */
-export const useCategories = () => useSWR(CATEGORIES_KEY, fetchCategories, QUERY_DEFAULTS);
+/** The categories, each with its sub-categories (programs §7), asked for only where a category can be chosen. */
+export const useCategories = (wanted: boolean) =>
+  useSWR(wanted ? CATEGORIES_KEY : null, fetchCategories, QUERY_DEFAULTS);
 
 /** The swag tab's sub-categories (programs §7), asked for only on that tab. */
 export const useSwagSubCategories = (wanted: boolean) =>

@@ -24,7 +24,6 @@ export function useCatalogueView() {
   const params = parseCatalogueParams(search);
   const viewer = useViewerCountry();
   const canBoost = usePermission('can-claim-points-boost');
-  const categories = useCategories();
   const addressedTab = tabOf(params);
   const everything: GridwallQuery = {
     countryCode: viewer.countryCode,
@@ -39,6 +38,7 @@ export function useCatalogueView() {
   const tab = addressedTab ?? (probe.data ? defaultTabOf(probe.data.meta) : null);
 
   const categoryKey = categoryKeyOf(params);
+  const categories = useCategories(categoryKey !== null || tab === 'all' || tab === 'curated');
   const category = categoryKey ? categories.data?.find((candidate) => candidate.key === categoryKey) : undefined;
   const swagSubCategories = useSwagSubCategories(tab === 'swag');
   const subCategories: CatalogSubCategory[] = (tab === 'swag' ? swagSubCategories.data : category?.subCategories) ?? [];

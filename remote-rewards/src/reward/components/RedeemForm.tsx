@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogCountry, CompanyCatalogItem, CompanyDenomination, RedemptionInput } from '@laurel/shared/contract';
 import { checkRedemption, emptyAddress, type FieldProblems, type RedemptionDraft } from '../redemption-form';
@@ -48,6 +48,12 @@ export function RedeemForm({
     address: emptyAddress(shipsTo.includes(countryCode) ? countryCode : shipsTo.length === 1 ? shipsTo[0] : ''),
   }));
   const [problems, setProblems] = useState<FieldProblems>({});
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  // After each refused submit, once its problems are on screen, the first refused field takes the focus.
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const change = (next: Partial<RedemptionDraft>) => setDraft((current) => ({ ...current, ...next }));
 
   const submit = (event: FormEvent) => {
@@ -56,7 +62,7 @@ export function RedeemForm({
     const checked = checkRedemption(entry, denomination, draft);
     setProblems(checked.problems ?? {});
     if (checked.input) on.onRedeem(checked.input);
-    else focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    else setRefusals((count) => count + 1);
   };
 
   const points = denomination?.priceInPoints ?? 0;
@@ -67,6 +73,7 @@ export function RedeemForm({
 
   return (
     <form
+      ref={form}
       className={styles.form}
       onSubmit={submit}
       noValidate
@@ -87,9 +94,4 @@ export function RedeemForm({
       <RedeemAction label={label} blockers={blockers} state={state} errorParams={errorParams} />
     </form>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement) {
-  // The problems render on the next paint; the first refused field then takes the focus.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
