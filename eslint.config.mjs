@@ -135,6 +135,7 @@ export default tseslint.config(
       '**/.nx/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/perf/results/**',
       'coverage/**',
       // Deliberately broken imports, linted one by one by shared/tools/import-rules.test.mjs.
       'shared/tools/import-rules/fixtures/**',

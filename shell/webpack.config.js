@@ -1,6 +1,5 @@
-const { createWebpackConfig } = require('@laurel/shared/federation');
+const { createWebpackConfig, EmitRemotesConfigPlugin } = require('@laurel/shared/federation');
 const { SHELL_PORT, defaultRemotesConfig } = require('@laurel/shared/system');
-const EmitRemotesConfigPlugin = require('./emit-remotes-config-plugin');
 
 module.exports = createWebpackConfig({
   appDir: __dirname,

@@ -11,27 +11,43 @@ export interface LoadMeasure {
   /** Every script response, largest first. */
   scripts: ScriptFetch[];
   requests: number;
-  chromeVisibleMs: number;
-  homeVisibleMs: number;
+  /** Milliseconds from navigation start until each wanted mark appeared. */
+  marks: Partial<Record<LoadMark, number>>;
 }
 
-/** Records, in the page's own clock, when the shell's chrome and then a remote's heading appear. */
-const MARK_SCRIPT = `(() => {
-  const marks = (window.__laurelMarks = {});
+export type LoadMark = 'chrome' | 'home' | 'feed';
+
+/** What each mark waits for: the shell's navigation, the page's own heading, the feed's first card. */
+const MARK_SELECTORS: Record<LoadMark, string> = {
+  chrome: 'nav[aria-label="Main"]',
+  home: 'main h1',
+  feed: '[role="feed"] article',
+};
+
+/** Records, in the page's own clock, when each wanted mark's element first appears. */
+function recordMarks(selectors: Record<string, string>) {
+  const marks: Record<string, number> = ((window as unknown as { __laurelMarks: object }).__laurelMarks = {});
   const check = () => {
-    if (!marks.chrome && document.querySelector('nav[aria-label="Main"]')) marks.chrome = performance.now();
-    if (!marks.home && document.querySelector('main h1')) marks.home = performance.now();
-    if (marks.chrome && marks.home) observer.disconnect();
+    for (const [mark, selector] of Object.entries(selectors)) {
+      if (!marks[mark] && document.querySelector(selector)) marks[mark] = performance.now();
+    }
+    if (Object.keys(marks).length === Object.keys(selectors).length) observer.disconnect();
   };
   const observer = new MutationObserver(check);
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
-})();`;
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
+}
 
 /**
  * Loads `url` cold in a fresh page and counts compressed JS bytes and requests until the network is
- * idle; `homeVisibleMs` is when the page's own heading (`main h1`) appeared, whichever remote drew it.
+ * idle, and when each mark appeared (`home`: the page's own heading, whichever remote drew it).
  */
-export async function measureColdLoad(context: BrowserContext, url: string): Promise<LoadMeasure> {
+export async function measureColdLoad(
+  context: BrowserContext,
+  url: string,
+  wanted: readonly LoadMark[] = ['chrome', 'home'],
+): Promise<LoadMeasure> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -47,19 +63,23 @@ export async function measureColdLoad(context: BrowserContext, url: string): Pro
     const scriptUrl = scriptUrls.get(event.requestId);
     if (scriptUrl) scripts.push({ url: scriptUrl, bytes: event.encodedDataLength });
   });
-  await page.addInitScript(MARK_SCRIPT);
+  await page.addInitScript(recordMarks, Object.fromEntries(wanted.map((mark) => [mark, MARK_SELECTORS[mark]])));
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const marks = (window as { __laurelMarks?: { chrome?: number; home?: number } }).__laurelMarks;
-    return Boolean(marks?.chrome && marks.home);
-  });
-  const marks = await page.evaluate(
-    () => (window as unknown as { __laurelMarks: { chrome: number; home: number } }).__laurelMarks,
-  );
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __laurelMarks: Partial<Record<LoadMark, number>> }).__laurelMarks);
+  await page
+    .waitForFunction(
+      (count) => Object.keys((window as { __laurelMarks?: object }).__laurelMarks ?? {}).length === count,
+      wanted.length,
+    )
+    .catch(async (error: Error) => {
+      throw new Error(`${url}: waited for ${wanted.join(', ')}, saw ${JSON.stringify(await seen())}`, { cause: error });
+    });
+  const marks = await seen();
   await page.close();
   scripts.sort((a, b) => b.bytes - a.bytes);
   const jsBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  return { jsBytes, scripts, requests, chromeVisibleMs: marks.chrome, homeVisibleMs: marks.home };
+  return { jsBytes, scripts, requests, marks };
 }
 
 export const median = (values: number[]) => {

@@ -20,6 +20,8 @@ const { values } = parseArgs({
     'feed-requests': { type: 'string', default: '20' },
     /** Also run against a db file, as `npm start` does, so every give is written to disk. */
     file: { type: 'boolean', default: false },
+    /** The p99 budget of POST /bonuses in ms (e2e/perf/budgets.json); a p99 above it exits 1. */
+    'post-p99-budget': { type: 'string' },
   },
 });
 
@@ -153,10 +155,20 @@ async function main() {
   }
 
   console.log(table(rows));
+  const budget = values['post-p99-budget'];
+  if (budget === undefined) return;
+  const posts = rows.filter((row) => row.measure.startsWith('POST /bonuses')).flatMap((row) => row.samples);
+  const p99 = percentile(
+    [...posts].sort((a, b) => a - b),
+    0.99,
+  );
+  const over = p99 > Number(budget);
+  console.log(`| POST /bonuses p99, 20 clients | ${ms(p99)} ms${over ? ' **over**' : ''} | ≤ ${budget} ms |`);
+  if (over) process.exitCode = 1;
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -106,7 +106,7 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, baseConfig, pagePlugin };
 
 /**
  * A remote builds twice into one dist/: the federated container (remoteEntry.js, the manifest and

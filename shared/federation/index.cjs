@@ -1,4 +1,5 @@
 module.exports = {
   ...require('./create-webpack-config.cjs'),
   ...require('./shared-singletons.cjs'),
+  EmitRemotesConfigPlugin: require('./emit-remotes-config-plugin.cjs'),
 };

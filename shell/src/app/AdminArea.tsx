@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { WithAdminLayout } from '@laurel/shared';
-import { ADMIN_MOUNTS } from './route-table';
+import { ADMIN_MOUNTS } from '../remotes/route-table';
 import { RemoteMountElement } from './RemoteMountElement';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { WidgetSlot } from '@laurel/shared';
-import { ADMIN_PREFIXES, HOME_MOUNT, MAIN_MOUNTS, PUBLIC_MOUNTS, WIDGET_MOUNTS } from './route-table';
+import { ADMIN_PREFIXES, HOME_MOUNT, MAIN_MOUNTS, PUBLIC_MOUNTS, WIDGET_MOUNTS } from '../remotes/route-table';
 import { RemoteMountElement } from './RemoteMountElement';
 import { AdminArea } from './AdminArea';
 import { MainLayout } from '../layouts/MainLayout';

@@ -1,4 +1,4 @@
-import type { RemoteMount } from './route-table';
+import type { RemoteMount } from '../remotes/route-table';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFoundPage } from '../pages/NotFoundPage';

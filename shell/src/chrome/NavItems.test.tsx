@@ -47,6 +47,16 @@ describe('NavItems', () => {
     expect(moreButton()).not.toBeInTheDocument();
   });
 
+  it("starts loading a page's remote when the pointer is over its link or the link has focus", async () => {
+    const { user, loader } = renderNav();
+    await user.hover(screen.getByRole('link', { name: labelOf('rewards') }));
+    expect(loader.load).toHaveBeenCalledWith('rewards');
+    await user.tab();
+    expect(loader.load).toHaveBeenCalledWith('recognition');
+    await user.hover(screen.getByRole('link', { name: labelOf('rewards') }));
+    expect(loader.load.mock.calls.filter(([id]) => id === 'rewards')).toHaveLength(1);
+  });
+
   it('shows every item where nothing can be measured', () => {
     renderNav();
     expect(shownLinks()).toEqual(LABELS);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleNavItems, type NavItem, type PermissionSubject } from '@laurel/shared';
+import { usePreloadRemotes } from '../remotes/use-preload-remotes';
 import { isCurrentNavItem } from './is-current-nav-item';
 import { NavMoreLabel, NavMoreTrigger } from './NavMoreTrigger';
 import { useNavOverflow } from './use-nav-overflow';
@@ -22,6 +23,7 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
   const { navRef, measureRef, visibleCount } = useNavOverflow(items.length);
+  const preload = usePreloadRemotes();
   const overflow = items.slice(visibleCount);
   const overflowHoldsCurrent = overflow.some((item) => isCurrentNavItem(item, pathname));
   const overflows = overflow.length > 0;
@@ -40,6 +42,8 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
           aria-current={isCurrentNavItem(item, pathname) ? 'page' : undefined}
           data-nav-item={item.id}
           hidden={index >= visibleCount}
+          onPointerEnter={() => preload(item.path)}
+          onFocus={() => preload(item.path)}
         >
           {t(`nav.${item.id}`)}
         </Link>

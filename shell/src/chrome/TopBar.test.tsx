@@ -171,6 +171,12 @@ describe('TopBar', () => {
       expect(currentPath()).toBe(landing);
     });
 
+    it('starts loading the admin remotes of its landing when the pointer is over it', async () => {
+      const { user, loader } = renderTopBar(subjectFor('tier_three', { rewards_admin: true }));
+      await user.hover(screen.getByRole('link', { name: 'Manage' }));
+      expect(loader.load.mock.calls.map(([id]) => id).sort()).toEqual(['admin', 'rewards']);
+    });
+
     it.each([
       // None of the tech admin's pages is built yet: no button rather than a 404.
       ['a tech admin', { tech_admin: true }],

@@ -7,23 +7,32 @@ import { resetProfileStore, useToastStore, type FeatureFlags, type PermissionSub
 import { subjectFor } from '@laurel/shared/testing/profiles';
 import { i18n } from '../../i18n';
 import { useInviteStore } from '../../invite/invite-store';
+import { RemoteLoaderProvider, type RemoteLoader } from '../../remotes/remote-loader';
 
 function CurrentPath() {
   return <span data-testid="current-path">{useLocation().pathname}</span>;
 }
 
-/** Renders shell chrome with the English copy and a router at `url` whose path tests can read. */
-export function renderChrome(ui: ReactElement, { url = '/', fakeTimers = false } = {}) {
+/** A remote loader whose loads never settle: chrome only ever starts them (preloading). */
+export const pendingRemoteLoader = () => ({
+  load: jest.fn<ReturnType<RemoteLoader['load']>, Parameters<RemoteLoader['load']>>(() => new Promise(() => {})),
+  reset: jest.fn(),
+});
+
+/** Renders shell chrome with the English copy, a remote loader and a router at `url` whose path tests can read. */
+export function renderChrome(ui: ReactElement, { url = '/', fakeTimers = false, loader = pendingRemoteLoader() } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        {children}
-        <CurrentPath />
-      </MemoryRouter>
+      <RemoteLoaderProvider loader={loader}>
+        <MemoryRouter initialEntries={[url]}>
+          {children}
+          <CurrentPath />
+        </MemoryRouter>
+      </RemoteLoaderProvider>
     </I18nextProvider>
   );
-  return { user, ...render(ui, { wrapper: Wrapper }) };
+  return { user, loader, ...render(ui, { wrapper: Wrapper }) };
 }
 
 export const currentPath = () => screen.getByTestId('current-path').textContent;

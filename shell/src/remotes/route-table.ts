@@ -37,3 +37,21 @@ export const ADMIN_MOUNTS: RemoteMount[] = [
   mount('/admin/rewards/*', 'rewards', 'adminRoutes'),
   mount('/admin/company/announcements', 'announcements', 'adminRoutes'),
 ];
+
+const underMount = (mountPath: string, path: string) => {
+  const base = mountPath.replace(/\/\*$/, '');
+  return base === '/' ? path === '/' : path === base || path.startsWith(`${base}/`);
+};
+
+/** The remotes that draw the page at `path`: the admin layout's and the domain remote's for an admin page. */
+export function remotesServing(path: string): RemoteId[] {
+  const pathname = path.split(/[?#]/)[0]!;
+  if (ADMIN_PREFIXES.some((prefix) => underMount(prefix, pathname))) {
+    const domain = ADMIN_MOUNTS.find((mount) => underMount(mount.path, pathname));
+    return domain ? ['admin', domain.remote] : ['admin'];
+  }
+  const mount = [...MAIN_MOUNTS, ...WIDGET_MOUNTS, ...PUBLIC_MOUNTS].find((candidate) =>
+    underMount(candidate.path, pathname),
+  );
+  return mount ? [mount.remote] : [];
+}

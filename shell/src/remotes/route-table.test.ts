@@ -1,0 +1,23 @@
+import { remotesServing } from './route-table';
+
+describe('remotesServing', () => {
+  it.each([
+    ['/', ['recognition']],
+    ['/bonuses/12?tab=comments', ['recognition']],
+    ['/rewards', ['rewards']],
+    ['/rewards/history', ['rewards']],
+    ['/incentives/3', ['programs']],
+    ['/share/nominations/9', ['programs']],
+    ['/admin/dashboard', ['admin']],
+    ['/admin/rewards/catalog', ['admin', 'rewards']],
+    ['/admin/company/announcements', ['admin', 'announcements']],
+    ['/super_admin', ['admin']],
+  ])('names who draws %s', (path, remotes) => {
+    expect(remotesServing(path)).toEqual(remotes);
+  });
+
+  it('names nobody for a page no remote serves', () => {
+    expect(remotesServing('/bonusesque')).toEqual([]);
+    expect(remotesServing('/nowhere')).toEqual([]);
+  });
+});
