@@ -1,5 +1,5 @@
 import type { AdminCompanyCatalogItem, CompanyDenomination } from '@laurel/shared/contract';
-import { formatSubunits } from '../history/redemption-display';
+import { formatMoney, moneyIn } from '../api/prices';
 
 /** A denomination as an admin tells it apart: its price in the item's currency and its option, if any. */
 export function denominationLabelOf(
@@ -7,7 +7,7 @@ export function denominationLabelOf(
   denomination: CompanyDenomination,
   locale: string,
 ): string {
-  const price = formatSubunits(denomination.priceInSubunits, entry.item.currency, locale);
+  const price = formatMoney(moneyIn(denomination.priceInSubunits, entry.item.currency), locale);
   const option = [denomination.taxonomy.size, denomination.taxonomy.color].filter(Boolean).join(' · ');
   return option ? `${price} · ${option}` : price;
 }

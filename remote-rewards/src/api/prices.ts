@@ -1,4 +1,4 @@
-import type { CatalogCountry, CompanyCatalogItem, CompanyDenomination } from '@laurel/shared/contract';
+import type { CatalogCountry, CatalogCurrency, CompanyCatalogItem, CompanyDenomination } from '@laurel/shared/contract';
 
 export interface Money {
   subunits: number;
@@ -16,6 +16,12 @@ export function formatMoney({ subunits, currencyCode, exponent }: Money, locale:
   }).format(subunits / 10 ** exponent);
 }
 
+/** An amount in subunits of a currency as the catalogue and a redemption name it. */
+export const moneyIn = (
+  subunits: number,
+  { iso4217Code, exponent }: Pick<CatalogCurrency, 'iso4217Code' | 'exponent'>,
+): Money => ({ subunits, currencyCode: iso4217Code, exponent });
+
 /** The denomination's price in the viewer's country's currency, else in the item's own. */
 export function localPriceOf(
   entry: CompanyCatalogItem,
@@ -24,8 +30,7 @@ export function localPriceOf(
 ): Money {
   const local = country && denomination.prices.find((price) => price.countryCode === country.code);
   if (local) return { subunits: local.priceInSubunits, currencyCode: local.currencyCode, exponent: local.exponent };
-  const { iso4217Code, exponent } = entry.item.currency;
-  return { subunits: denomination.priceInSubunits, currencyCode: iso4217Code, exponent };
+  return moneyIn(denomination.priceInSubunits, entry.item.currency);
 }
 
 /** The cheapest and dearest denominations by points; null for an item without any. */

@@ -1,19 +1,5 @@
 import type { Redemption, RedemptionRecord } from '@laurel/shared/contract';
 
-/** `4500` subunits of a 2-exponent currency as `$45.00`, in the reader's language. */
-export function formatSubunits(
-  subunits: number,
-  { iso4217Code, exponent }: Redemption['currency'],
-  locale: string,
-): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: iso4217Code,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(subunits / 10 ** exponent);
-}
-
 export const formatRedemptionDate = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 

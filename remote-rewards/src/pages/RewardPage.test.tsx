@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useProfileStore } from '@laurel/shared';
 import type { Redemption } from '@laurel/shared/contract';
 import { signInForTests, userProfile } from '@laurel/shared/testing/profiles';
-import {
-  answerCatalog,
-  answerV2Gets,
-  answerV2Posts,
-  budget,
-  httpError,
-  renderPage,
-} from '../catalogue/testing/render-page';
+import { answerCatalog, answerV2Gets, answerV2Posts, budget, httpError } from '../testing/api-answers';
+import { renderPage } from '../testing/render-page';
 import { GB, US, denomination, donation, giftCard, hoodie } from '../reward/testing/catalog-items';
 import type { CompanyCatalogItem } from '@laurel/shared/contract';
 import { RewardPage } from './RewardPage';

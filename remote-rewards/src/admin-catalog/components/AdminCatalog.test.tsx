@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import useSWR from 'swr';
 import type { AdminCompanyCatalogItem } from '@laurel/shared/contract';
 import { CatalogSettingsPage } from '../../pages/CatalogSettingsPage';
-import { currentAddress, renderPage } from '../../history/testing/render-page';
+import { currentAddress, renderPage } from '../../testing/render-page';
 import { answerGets, answerPatches, httpError } from '../../history/testing/v2-api';
 import { adminItem, adminPage, denomination } from '../testing/admin-items';
 

@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useProfileStore } from '@laurel/shared';
 import { signInForTests, subjectFor, userProfile } from '@laurel/shared/testing/profiles';
-import {
-  answerCatalog,
-  answerV2Gets,
-  answerV2Posts,
-  budget,
-  httpError,
-  renderPage,
-} from '../../catalogue/testing/render-page';
+import { answerCatalog, answerV2Gets, answerV2Posts, budget, httpError } from '../../testing/api-answers';
+import { renderPage } from '../../testing/render-page';
 import { US, pointsBoost } from '../../reward/testing/catalog-items';
 import { RewardPage } from '../../pages/RewardPage';
 

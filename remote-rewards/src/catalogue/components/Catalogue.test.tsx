@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { RequestOptions } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { CATEGORIES, GB, US, catalogItem, giftCard, gridwallPage, hoodie } from '../../reward/testing/catalog-items';
-import { answerCatalog, answerV2Gets, budget, currentAddress, httpError, renderPage } from '../testing/render-page';
+import { answerCatalog, answerV2Gets, budget, httpError } from '../../testing/api-answers';
+import { currentAddress, renderPage } from '../../testing/render-page';
 import { Catalogue } from './Catalogue';
 
 const manyItems = (count: number) =>

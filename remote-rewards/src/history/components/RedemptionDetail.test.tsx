@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { RedemptionPage } from '../../pages/RedemptionPage';
 import { HOODIE, redemption } from '../testing/redemptions';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../testing/render-page';
 import { answerGets, answerPosts, httpError } from '../testing/v2-api';
 
 const renderDetail = (id: string | number) =>

@@ -4,7 +4,8 @@ import { apiErrorMessage, HttpError, useUserProfile } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
 import type { Redemption } from '@laurel/shared/contract';
 import { useRedemption } from '../../api/get-redemption';
-import { formatRedemptionDate, formatSubunits, isResendable, latestRecordOf, optionOf } from '../redemption-display';
+import { formatMoney, moneyIn } from '../../api/prices';
+import { formatRedemptionDate, isResendable, latestRecordOf, optionOf } from '../redemption-display';
 import { RecordStatusText, RedemptionStatusBadge } from './RedemptionStatus';
 import { RedemptionRecords } from './RedemptionRecords';
 import { ResendGiftEmail } from './ResendGiftEmail';
@@ -101,7 +102,7 @@ function RedemptionFacts({ redemption }: { redemption: Redemption }) {
         <dt>{t('history.detail.points')}</dt>
         <dd>{t('history.points', { count: redemption.priceInPoints })}</dd>
         <dt>{t('history.detail.value')}</dt>
-        <dd>{formatSubunits(redemption.priceInCurrency, redemption.currency, i18n.language)}</dd>
+        <dd>{formatMoney(moneyIn(redemption.priceInCurrency, redemption.currency), i18n.language)}</dd>
         {option && (
           <>
             <dt>{t('history.detail.option')}</dt>

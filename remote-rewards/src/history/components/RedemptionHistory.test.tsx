@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { REDEMPTION_RECORD_STATUSES, REDEMPTION_STATUSES } from '@laurel/shared/contract';
 import { i18n } from '../../i18n';
 import { HOODIE, redemption, redemptionsPage } from '../testing/redemptions';
-import { currentAddress, renderPage } from '../testing/render-page';
+import { currentAddress, renderPage } from '../../testing/render-page';
 import { answerGets, httpError } from '../testing/v2-api';
 import { RedemptionHistory } from './RedemptionHistory';
 

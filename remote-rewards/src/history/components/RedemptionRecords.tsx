@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Redemption } from '@laurel/shared/contract';
-import { formatRedemptionDate, formatSubunits } from '../redemption-display';
+import { formatMoney, moneyIn } from '../../api/prices';
+import { formatRedemptionDate } from '../redemption-display';
 import { RecordStatusText } from './RedemptionStatus';
 import styles from './History.module.css';
 
 /** The redemption's records (programs §3): each attempt to deliver it, with its amount, fee and status. */
 export function RedemptionRecords({ redemption }: { redemption: Redemption }) {
   const { t, i18n } = useTranslation('rewards');
-  const money = (subunits: number) => formatSubunits(subunits, redemption.currency, i18n.language);
+  const money = (subunits: number) => formatMoney(moneyIn(subunits, redemption.currency), i18n.language);
   return (
     <div className={styles.tableScroll}>
       <table className={styles.records}>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { RedemptionReceiptPage } from '../../pages/RedemptionReceiptPage';
 import { HOODIE } from '../../history/testing/redemptions';
-import { renderPage } from '../../history/testing/render-page';
+import { renderPage } from '../../testing/render-page';
 import { answerGets, httpError } from '../../history/testing/v2-api';
 
 const renderReceipt = (id: number) =>

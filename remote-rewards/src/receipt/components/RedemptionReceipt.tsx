@@ -4,7 +4,8 @@ import { apiErrorMessage, HttpError, useCompanyProfile, useUserProfile } from '@
 import { Alert } from '@laurel/shared/ui-kit';
 import type { Redemption } from '@laurel/shared/contract';
 import { useRedemption } from '../../api/get-redemption';
-import { formatRedemptionDate, formatSubunits, latestRecordOf, optionOf } from '../../history/redemption-display';
+import { formatMoney, moneyIn } from '../../api/prices';
+import { formatRedemptionDate, latestRecordOf, optionOf } from '../../history/redemption-display';
 import { ShippingAddress } from '../../history/components/ShippingAddress';
 import styles from './Receipt.module.css';
 
@@ -120,7 +121,7 @@ function ReceiptSheet({ redemption }: { redemption: Redemption }) {
               {redemption.name}
               {option && <span className={styles.option}>{option}</span>}
             </td>
-            <td>{formatSubunits(redemption.priceInCurrency, redemption.currency, i18n.language)}</td>
+            <td>{formatMoney(moneyIn(redemption.priceInCurrency, redemption.currency), i18n.language)}</td>
             <td>{t('history.points', { count: redemption.priceInPoints })}</td>
           </tr>
         </tbody>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Redemption } from '@laurel/shared/contract';
-import { formatMoney } from '../../api/prices';
+import { formatMoney, moneyIn } from '../../api/prices';
 import styles from './Reward.module.css';
 
 /** What happens next, by how the reward is delivered. */
@@ -11,14 +11,7 @@ function NextSteps({ redemption }: { redemption: Redemption }) {
   const { shippingAddress: address } = redemption;
   if (redemption.pointsBoost) return <p>{t('redeem.done.boost', { count: redemption.priceInPoints })}</p>;
   if (redemption.donation) {
-    const money = formatMoney(
-      {
-        subunits: redemption.priceInCurrency,
-        currencyCode: redemption.currency.iso4217Code,
-        exponent: redemption.currency.exponent,
-      },
-      i18n.language,
-    );
+    const money = formatMoney(moneyIn(redemption.priceInCurrency, redemption.currency), i18n.language);
     return <p>{t('redeem.done.donation', { money, brand: redemption.brandName })}</p>;
   }
   if (redemption.giftCard && redemption.claimUrl) {

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { i18n } from '../../i18n';
+import { i18n } from '../i18n';
 
 function CurrentAddress() {
   const { pathname, search } = useLocation();
-  return <span data-testid="current-address">{pathname + search}</span>;
+  return <span data-testid="current-address">{`${pathname}${search}`}</span>;
 }
 
-/** Renders with the remote's English copy, a cache of its own and a router at `url`, `ui` mounted at `path`. */
-export function renderPage(ui: ReactElement, { url, path }: { url: string; path: string }) {
+/** Renders with the remote's English copy, a cache of its own and a router at `url` with `ui` at `path`. */
+export function renderPage(ui: ReactElement, { url = '/rewards', path = '/rewards' } = {}) {
   const user = userEvent.setup();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map() }}>
