@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { REACT_ROUTER_EXPORTS } = require('./shared/federation/shared-singletons.cjs');
+const { REACT_ROUTER_EXPORTS, REACT_I18NEXT_EXPORTS } = require('./shared/federation/shared-singletons.cjs');
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['remote-recognition', 'remote-announcements', 'remote-programs', 'remote-rewards', 'remote-admin'];
@@ -24,6 +24,11 @@ const reactRouterRule = {
   name: 'react-router',
   allowImportNames: REACT_ROUTER_EXPORTS,
   message: 'Add the export to REACT_ROUTER_EXPORTS in shared/federation/shared-singletons.cjs first.',
+};
+const reactI18nextRule = {
+  name: 'react-i18next',
+  allowImportNames: REACT_I18NEXT_EXPORTS,
+  message: 'Add the export to REACT_I18NEXT_EXPORTS in shared/federation/shared-singletons.cjs first.',
 };
 const oneRouter = {
   name: 'react-router-dom',
@@ -167,7 +172,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // react-router is shared tree-shaken to this list: any other export would not exist at run time.
-      'no-restricted-imports': ['error', { paths: [reactRouterRule, oneRouter, oneCache] }],
+      'no-restricted-imports': ['error', { paths: [reactRouterRule, reactI18nextRule, oneRouter, oneCache] }],
     },
   },
   ...packageRules,

@@ -37,6 +37,11 @@ const REACT_ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
+/** react-i18next's exports the apps may use: tree-shaking the rest (Trans and its HTML parser) saves ~7 KiB gzip on every page. */
+const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'useTranslation'];
+
+const TREE_SHAKEN = { 'react-router': REACT_ROUTER_EXPORTS, 'react-i18next': REACT_I18NEXT_EXPORTS };
+
 function installedVersion(packageName, fromDir) {
   const manifest = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });
   return require(manifest).version;
@@ -47,11 +52,11 @@ function sharedSingletons(appDir) {
     SHARED_SINGLETONS.map((key) => {
       const packageName = key.replace(/\/$/, '');
       const version = installedVersion(packageName, path.resolve(appDir));
-      const treeShaking =
-        packageName === 'react-router' ? { usedExports: REACT_ROUTER_EXPORTS, mode: 'runtime-infer' } : undefined;
+      const usedExports = TREE_SHAKEN[packageName];
+      const treeShaking = usedExports ? { usedExports, mode: 'runtime-infer' } : undefined;
       return [key, { singleton: true, requiredVersion: `^${version}`, version, ...(treeShaking && { treeShaking }) }];
     }),
   );
 }
 
-module.exports = { SHARED_SINGLETONS, REACT_ROUTER_EXPORTS, sharedSingletons };
+module.exports = { SHARED_SINGLETONS, REACT_ROUTER_EXPORTS, REACT_I18NEXT_EXPORTS, sharedSingletons };
