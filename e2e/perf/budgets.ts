@@ -20,6 +20,7 @@ export const RATIO_BUDGETS = budgets.ratios;
 export const TIME_BUDGETS_MS = budgets.timesMs;
 export const LIGHTHOUSE_BUDGETS = budgets.lighthouse;
 export const FEED_BUDGETS = budgets.feed;
+export const REWARDS_BUDGETS_MS = budgets.rewards;
 
 export const KIB = 1024;
 

@@ -1,8 +1,9 @@
 // `npm run perf`: the scenarios of issue 11 against the production build, each row with its budget
 // from perf/budgets.json. S1 cold `/` (and the other budgeted routes) with the federated app beside a
 // monolith and a floor build; S2 clicks into remotes; S3 composer keystrokes, S4 global search and S5
-// the scrolled feed on a company of 10 000 people and 100 000 recognitions; S6 Lighthouse; S7 the API
-// under 20 clients. Times are reported; the run exits 1 when a figure misses its budget.
+// the scrolled feed on a company of 10 000 people and 100 000 recognitions; issue 12's rewards catalogue
+// at 5 000 items; S6 Lighthouse; S7 the API under 20 clients. Times are reported; the run exits 1 when
+// a figure misses its budget.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,10 +25,13 @@ import {
   percentile,
 } from './recognition-perf';
 import { remoteClicks } from './remote-clicks';
+import { CATALOGUE_ITEMS, catalogueAtScale } from './rewards-perf';
 import { routeLoads } from './route-loads';
 import { searchKeystrokes } from './search-perf';
 
 const BIG_COMPANY: SeedSize = { users: 10_000, bonuses: 100_000 };
+/** The seed's own company (64 people, 360 recognitions) with the catalogue issue 12 benchmarks. */
+const BIG_CATALOGUE: SeedSize = { users: 64, bonuses: 360, items: CATALOGUE_ITEMS };
 const outDir = path.join(__dirname, 'results');
 
 async function recognition(browser: Browser): Promise<Row[]> {
@@ -79,7 +83,9 @@ async function main() {
 
   const big = await withSystem({ seed: BIG_COMPANY }, recognition);
   printTable('S3–S5 On a company of 10 000 people and 100 000 recognitions', big);
-  fs.writeFileSync(path.join(outDir, 'perf.json'), JSON.stringify({ ...small, big }, null, 2));
+  const rewards = await withSystem({ seed: BIG_CATALOGUE }, catalogueAtScale);
+  printTable('Rewards catalogue at 5 000 items', rewards);
+  fs.writeFileSync(path.join(outDir, 'perf.json'), JSON.stringify({ ...small, big, rewards }, null, 2));
 
   console.log('\nS7 POST /bonuses and the feed API under 20 concurrent clients (mock-api benchmark)');
   const bench = [

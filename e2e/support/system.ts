@@ -39,11 +39,15 @@ export const remoteById = (id: string): E2eRemote => {
 export interface SeedSize {
   users: number;
   bonuses: number;
+  /** Rewards catalogue items; the seed's own size when left out. */
+  items?: number;
 }
 
 /** The production servers of the whole system on the e2e ports: what `npm start` runs, in memory. */
 export function systemServers({ seed }: { seed?: SeedSize } = {}) {
-  const seedArgs = seed ? ` --users ${seed.users} --bonuses ${seed.bonuses}` : '';
+  const seedArgs = seed
+    ? ` --users ${seed.users} --bonuses ${seed.bonuses}${seed.items === undefined ? '' : ` --items ${seed.items}`}`
+    : '';
   const remoteUrls = Object.fromEntries(
     REMOTES.map((remote) => [`LAUREL_REMOTE_${remote.id.toUpperCase()}_URL`, remote.origin]),
   );
