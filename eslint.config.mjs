@@ -67,7 +67,7 @@ const FORBIDDEN_PACKAGES = {
 };
 
 // The mock API runs in Node: it may import only shared's React-free entries.
-const MOCK_API_SHARED_ENTRIES = ['@laurel/shared/contract', '@laurel/shared/system'];
+const MOCK_API_SHARED_ENTRIES = ['@laurel/shared/contract', '@laurel/shared/emoji', '@laurel/shared/system'];
 const REACT_FREE_TESTING = ['@laurel/shared/testing/persona-expectations', '@laurel/shared/testing/xss-corpus.json'];
 const mockApiRestrictedImports = (sharedAllowed) => [
   'error',

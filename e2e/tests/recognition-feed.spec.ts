@@ -3,6 +3,7 @@ import type { BonusView, PersonView } from '@laurel/shared/recognition';
 import { expect, signIn, test, type Persona } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiAs, messageBox, openGiveModal } from '../support/give-recognition';
+import { apiSession } from '../support/api-session';
 import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 
 /** What the page says of one card the feed has drawn. */
@@ -23,6 +24,8 @@ const REACTOR: Persona = 'tech_admin';
 const UNRELATED_COLLEAGUE: Persona = 'tech_admin';
 const PRIVATE_GIVER: Persona = 'announcements_admin';
 const PRIVATE_RECEIVER: Persona = 'award_approver';
+const EMOJI_GIVER: Persona = 'finance_admin';
+const EMOJI_RECEIVER_SLUG = 'emma-employee-1';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const recognizedHeading = (giver: string | undefined, receivers: readonly PersonView[]) =>
@@ -279,6 +282,30 @@ test.describe('the recognition feed', () => {
     expect(await idOf(first)).toBeGreaterThan(parent.id);
     expect(pageErrors).toEqual([]);
   });
+});
+
+test('a recognition’s emoji show on a cold feed as the API resolved them, without the shortcode table', async ({
+  page,
+  pageErrors,
+}) => {
+  const giver = await apiSession(EMOJI_GIVER);
+  const note = `launch ${Date.now()}`;
+  const given = await giver.post<{ result: { id: number } }>('/api/v2/bonuses?include_children=true', {
+    bonus: { reason: `+1 @${EMOJI_RECEIVER_SLUG} ${note} :tada: :wave::skin-tone-2: :not-an-emoji: #OwnIt` },
+  });
+  await giver.dispose();
+  expect(given.status).toBe(201);
+
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await openFeed(page, EMOJI_GIVER);
+  const card = cardOf(page, given.body.result.id);
+  await expect(card).toContainText(`${note} 🎉 👋🏼 :not-an-emoji:`);
+  // The table keys emoji by hexcode: 1f600 is 😀's. None of the first paint's scripts holds it.
+  expect((await Promise.all(scripts)).filter((source) => source.includes('"1f600"'))).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test.describe('no serious accessibility violations', () => {

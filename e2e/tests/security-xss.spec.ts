@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
-import { recognitionPreviewText } from '@laurel/shared/text-queries';
+import { recognitionPreviewText } from '@laurel/shared/emoji';
 import { expect, signIn, skipSeasonalIntro, test, type Persona } from '../support/fixtures';
 import { apiSession } from '../support/api-session';
 import { writeSecurityResults, type SecurityResultRow } from '../support/security-results';

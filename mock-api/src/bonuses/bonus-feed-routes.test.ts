@@ -55,6 +55,18 @@ describe('GET /api/v2/bonus_feeds', () => {
     expect(second.body.meta.pagePrevious).toBe(1);
   });
 
+  it('answers each recognition with the emoji of its shortcodes, so the feed draws them without the table', async () => {
+    const api = createTestApi();
+    const { rows } = addPrivateCases(api.db);
+    rows.public.reason = '+5 for the launch :tada: :wave::skin-tone-2: and :not-an-emoji:';
+    const { authorization } = await signInAs(api.http, 'employee');
+    const response = await api.http.get('/api/v2/bonus_feeds?per_page=100').set('Authorization', authorization);
+    const shown = (response.body.result as { id: number; emoji: Record<string, string> }[]).find(
+      (bonus) => bonus.id === rows.public.id,
+    );
+    expect(shown?.emoji).toEqual({ ':tada:': '🎉', ':wave::skin-tone-2:': '👋🏼' });
+  });
+
   it.each([
     ['employee (the receiver)', 'employee', ['public', 'team', 'private']],
     ['manager (the receiver’s manager)', 'manager', ['public', 'team']],

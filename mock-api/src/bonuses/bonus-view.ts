@@ -1,4 +1,5 @@
 import type { BonusView, PersonView } from '@laurel/shared/contract';
+import { emojiIn } from '@laurel/shared/emoji';
 import type { Bonus, User } from '../db/types';
 
 export const personView = ({ id, display_name, slug, profile_pic_url }: User): PersonView => ({
@@ -14,6 +15,7 @@ export function bonusView(bonus: Bonus, people: ReadonlyMap<number, User>): Bonu
   return {
     ...bonus,
     attachments: bonus.attachments ?? [],
+    emoji: emojiIn(bonus.reason),
     giver: giver ? personView(giver) : null,
     receivers: bonus.receiver_ids.flatMap((id) => {
       const receiver = people.get(id);

@@ -3,6 +3,7 @@ import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { visibleBonusOr404 } from './bonus-visibility';
 import { COMMENT_MAX_LENGTH, commentBodyError, commentBodySchema, type CommentView } from '@laurel/shared/contract';
+import { emojiIn } from '@laurel/shared/emoji';
 import type { Comment, User } from '../db/types';
 import { personView } from './bonus-view';
 import { sendError } from '../http/send-error';
@@ -14,6 +15,7 @@ const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}
 const commentView = (comment: Comment, author: User | undefined): CommentView => ({
   ...comment,
   user: author ? personView(author) : null,
+  emoji: emojiIn(comment.reason),
 });
 
 /** Reactions (add, remove) and comments on a recognition the reader may see. */

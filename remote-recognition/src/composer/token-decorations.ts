@@ -1,5 +1,5 @@
 import { Text, type NodeEntry, type Range } from 'slate';
-import { parseRecognitionText } from '@laurel/shared/text';
+import { parseRecognitionText } from '@laurel/shared/emoji';
 
 export type DecoratedToken = 'amount' | 'hashtag' | 'emoji';
 

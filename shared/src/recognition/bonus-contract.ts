@@ -82,6 +82,8 @@ export interface BonusView extends BonusRecord {
   comments_count?: number;
   /** Add-ons, with `include_children=true`. */
   children?: BonusView[];
+  /** The emoji of each shortcode in `reason`, keyed as typed: a reader draws them without the shortcode table. */
+  emoji?: Readonly<Record<string, string>>;
 }
 
 export interface FeedPageMeta {
@@ -101,6 +103,8 @@ export interface CommentView {
   reason: string;
   created_at: string;
   user: PersonView | null;
+  /** The emoji of each shortcode in `reason`, as on a recognition. */
+  emoji?: Readonly<Record<string, string>>;
 }
 
 export interface CoreValue {

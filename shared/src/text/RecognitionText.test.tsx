@@ -1,13 +1,22 @@
 import { render, screen } from '@testing-library/react';
+import { loadedEmojiTable } from './emoji-table';
 import { RecognitionText } from './RecognitionText';
 
 describe('RecognitionText', () => {
-  it('marks mentions, user tags and hashtags, links none to a page that does not exist, and shows emoji', () => {
-    render(<RecognitionText text="+10 @ada.l and &ops for #ship-it :rocket:" />);
+  it('marks mentions, user tags and hashtags, links none to a page that does not exist, and shows emoji the API resolved', () => {
+    render(<RecognitionText text="+10 @ada.l and &ops for #ship-it :rocket:" emoji={{ ':rocket:': '🚀' }} />);
     for (const tag of ['@ada.l', '&ops', '#ship-it']) expect(screen.getByText(tag).tagName).toBe('SPAN');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText(/🚀/u)).toBeInTheDocument();
     expect(screen.getByText('+10')).toBeInTheDocument();
+    expect(loadedEmojiTable()).toBeUndefined();
+  });
+
+  it('loads the shortcode table for a shortcode the API did not resolve, and shows its emoji once there', async () => {
+    render(<RecognitionText text="Launch day :tada: :rocket:" emoji={{ ':rocket:': '🚀' }} />);
+    expect(screen.getByText(/:tada:/)).toBeInTheDocument();
+    expect(await screen.findByText(/🎉/u)).toBeInTheDocument();
+    expect(loadedEmojiTable()).toBeDefined();
   });
 
   it('links a token to the page linkFor names when that page exists', () => {

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { parseRecognitionText } from './parse-recognition-text';
+import { needsEmojiTable, parseRecognitionText } from './parse-recognition-text';
+import type { EmojiOfText } from './emoji-table';
+import { useEmojiTable } from './use-emoji-table';
 import type { LinkedToken } from './recognition-token';
 import { hashtagPath, userProfilePath } from '../contract/people-paths';
 import { isServedPath } from '../contract/served-pages';
@@ -17,6 +18,8 @@ interface RecognitionTextProps {
   text: string;
   linkFor?: LinkFor;
   names?: NamesByUsername;
+  /** The text's emoji as the API resolved them; any other shortcode waits for the table. */
+  emoji?: EmojiOfText;
   className?: string;
 }
 
@@ -26,12 +29,14 @@ const sigilOf = (token: LinkedToken) => token.raw.charAt(0);
  * A recognition reason as React text and links; nothing in it is ever read as markup. A person or
  * hashtag whose page does not exist yet stands out without being a link to nowhere.
  */
-export function RecognitionText({ text, linkFor = defaultLinkFor, names, className }: RecognitionTextProps) {
+export function RecognitionText({ text, linkFor = defaultLinkFor, names, emoji, className }: RecognitionTextProps) {
   const labelOf = (token: LinkedToken) => {
     const name = token.type === 'hashtag' ? undefined : names?.get(token.value.toLowerCase());
     return name ? `${sigilOf(token)}${name}` : token.raw;
   };
-  const tokens = useMemo(() => parseRecognitionText(text), [text]);
+  // Subscribed so the text is parsed again when the table arrives.
+  useEmojiTable(needsEmojiTable(text, emoji));
+  const tokens = parseRecognitionText(text, emoji);
   return (
     <span className={className}>
       {tokens.map((token, index) =>

@@ -1,7 +1,7 @@
 import githubShortcodes from 'emojibase-data/en/shortcodes/github.json';
+import type { SkinTone } from './skin-tone';
 
-/** Skin tones 1–5 are the Fitzpatrick modifiers U+1F3FB..U+1F3FF. */
-export type SkinTone = 1 | 2 | 3 | 4 | 5;
+export type { SkinTone };
 
 const FIRST_SKIN_TONE_CODE_POINT = 0x1f3fb;
 const VARIATION_SELECTOR_16 = 0xfe0f;

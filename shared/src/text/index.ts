@@ -1,5 +1,6 @@
 export * from './recognition-token';
-export { emojiForShortcode, shortcodesStartingWith, type SkinTone } from './emoji-shortcodes';
+export type { SkinTone } from './skin-tone';
+export type { EmojiOfText } from './emoji-table';
 export * from './parse-recognition-text';
 export * from './token-queries';
 export * from './RecognitionText';

@@ -1,5 +1,10 @@
 import { parseRecognitionText, serializeTokens } from './parse-recognition-text';
 import { firstAmount, hashtagsOf, mentionsOf, userTagsOf } from './token-queries';
+import { emojiForShortcode } from './emoji-shortcodes';
+import { registerEmojiTable } from './emoji-table';
+
+// With the shortcode table at hand, as the composer and the mock API have it.
+beforeAll(() => registerEmojiTable(emojiForShortcode));
 
 const kinds = (input: string) => parseRecognitionText(input).map(({ type, value }) => [type, value]);
 

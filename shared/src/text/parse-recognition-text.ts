@@ -1,5 +1,6 @@
-import { emojiForShortcode, type SkinTone } from './emoji-shortcodes';
+import { loadedEmojiTable, type EmojiOfText } from './emoji-table';
 import type { RecognitionToken } from './recognition-token';
+import type { SkinTone } from './skin-tone';
 
 /*
  * Grammar (spec §5), each sigil only at the start of the text or after a character that is not
@@ -28,25 +29,32 @@ function matchAt(pattern: RegExp, input: string, index: number): RegExpExecArray
   return pattern.exec(input);
 }
 
-function emojiAt(input: string, index: number): Match | null {
+function emojiFromTable(shortcode: string, tone: string | undefined): string | undefined {
+  const emojiFor = loadedEmojiTable();
+  if (!emojiFor) return undefined;
+  const suffixed = TONE_SUFFIX.exec(shortcode);
+  return (
+    emojiFor(shortcode, tone ? (Number(tone) as SkinTone) : undefined) ??
+    (suffixed && !tone ? emojiFor(suffixed[1] ?? '', Number(suffixed[2]) as SkinTone) : undefined)
+  );
+}
+
+function emojiAt(input: string, index: number, known: EmojiOfText | undefined): Match | null {
   const match = matchAt(EMOJI, input, index);
   if (!match) return null;
   const [raw, shortcode = '', tone] = match;
-  const suffixed = TONE_SUFFIX.exec(shortcode);
-  const value =
-    emojiForShortcode(shortcode, tone ? (Number(tone) as SkinTone) : undefined) ??
-    (suffixed && !tone ? emojiForShortcode(suffixed[1] ?? '', Number(suffixed[2]) as SkinTone) : undefined);
+  const value = known?.[raw] ?? emojiFromTable(shortcode, tone);
   // An unknown shortcode stays text, whole: a `+5` inside it is never the amount.
   return value ? { token: { type: 'emoji', raw, value }, length: raw.length } : { text: raw, length: raw.length };
 }
 
-function tokenAt(input: string, index: number, amountTaken: boolean): Match | null {
+function tokenAt(input: string, index: number, amountTaken: boolean, known?: EmojiOfText): Match | null {
   const sigil = input[index];
   if (sigil === '!') {
     const image = matchAt(IMAGE, input, index);
     return image ? { length: image[0].length } : null;
   }
-  if (sigil === ':') return emojiAt(input, index);
+  if (sigil === ':') return emojiAt(input, index, known);
   if (WORD_CHAR.test(input.slice(Math.max(0, index - 2), index))) return null;
   if (sigil === '@' || sigil === '&') {
     const match = matchAt(NAME, input, index);
@@ -67,14 +75,17 @@ function tokenAt(input: string, index: number, amountTaken: boolean): Match | nu
   return null;
 }
 
-/** Splits a recognition reason into text and the tokens of spec §5; adjacent text is merged. */
-export function parseRecognitionText(input: string): RecognitionToken[] {
+/**
+ * Splits a recognition reason into text and the tokens of spec §5; adjacent text is merged. Emoji come
+ * from `known` (as the API sent them) or the shortcode table once loaded; until then a shortcode is text.
+ */
+export function parseRecognitionText(input: string, known?: EmojiOfText): RecognitionToken[] {
   const tokens: RecognitionToken[] = [];
   let text = '';
   let amountTaken = false;
   let index = 0;
   while (index < input.length) {
-    const match = tokenAt(input, index, amountTaken);
+    const match = tokenAt(input, index, amountTaken, known);
     if (!match) {
       text += input[index];
       index += 1;
@@ -95,4 +106,10 @@ export function parseRecognitionText(input: string): RecognitionToken[] {
 /** The input again, minus the stripped images. */
 export function serializeTokens(tokens: readonly RecognitionToken[]): string {
   return tokens.map((token) => token.raw).join('');
+}
+
+/** Whether the text holds a shortcode `known` does not resolve: only the table can tell what it is. */
+export function needsEmojiTable(input: string, known?: EmojiOfText): boolean {
+  const shortcodes = new RegExp(EMOJI.source, 'gi');
+  return [...input.matchAll(shortcodes)].some(([raw]) => !known?.[raw]);
 }

@@ -5,7 +5,7 @@ import type { GlobalSearchResults, RecognitionHit, UserHit } from './search-hits
 import type { GlobalSearchState } from './use-global-search';
 import { hitProps } from './hit-navigation';
 import styles from './GlobalSearch.module.css';
-import { recognitionPreviewText } from '@laurel/shared/text';
+import { recognitionPreviewText } from '@laurel/shared/emoji';
 import { emit, isServedPath, usePermission, userProfilePath } from '@laurel/shared';
 
 export const SEARCH_TABS = ['all', 'users', 'recognitions'] as const;

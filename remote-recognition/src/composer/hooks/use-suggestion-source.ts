@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GiverBudget, RecipientResult, RecognitionSettings } from '@laurel/shared/recognition';
-import { shortcodesStartingWith } from '@laurel/shared/text';
+import { shortcodesStartingWith } from '@laurel/shared/emoji';
 import { spendableOf } from '../../api/get-giver-budget';
 import { useRecipients } from '../../api/get-recipients';
 import { autocomplete } from '../../api/get-users-autocomplete';

@@ -19,7 +19,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
           <RelativeTime date={comment.created_at} className={styles.time} />
         </p>
         <p className={styles.commentText}>
-          <RecognitionText text={comment.reason} />
+          <RecognitionText text={comment.reason} emoji={comment.emoji} />
         </p>
       </div>
     </li>

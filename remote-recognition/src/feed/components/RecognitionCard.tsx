@@ -73,7 +73,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
       )}
       <div className={styles.reason}>
         <ExpandableText>
-          <RecognitionText text={bonus.reason} names={namesOf(bonus)} />
+          <RecognitionText text={bonus.reason} names={namesOf(bonus)} emoji={bonus.emoji} />
         </ExpandableText>
       </div>
       {image && <FeaturedImage attachment={image} />}
