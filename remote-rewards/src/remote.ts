@@ -13,6 +13,7 @@ const RedemptionHistoryPage = lazyPage(() =>
   import('./pages/RedemptionHistoryPage').then((module) => module.RedemptionHistoryPage),
 );
 const RedemptionPage = lazyPage(() => import('./pages/RedemptionPage').then((module) => module.RedemptionPage));
+const CatalogueDevPage = lazyPage(() => import('./pages/CatalogueDevPage').then((module) => module.CatalogueDevPage));
 const RedemptionReceiptPage = lazyPage(() =>
   import('./pages/RedemptionReceiptPage').then((module) => module.RedemptionReceiptPage),
 );
@@ -26,6 +27,7 @@ const remote: RemoteModule = {
     { path: '/rewards/history', Component: withI18n(i18n, RedemptionHistoryPage) },
     { path: '/rewards/history/:id', Component: withI18n(i18n, RedemptionPage) },
     { path: '/rewards/history/:id/receipt', Component: withI18n(i18n, RedemptionReceiptPage) },
+    { path: '/rewards-dev', Component: withI18n(i18n, CatalogueDevPage) },
   ],
   adminRoutes: [
     {

@@ -20,6 +20,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/rewards/history',
     '/rewards/history/:id',
     '/rewards/history/:id/receipt',
+    '/rewards-dev',
     '/admin/rewards/catalog',
   ],
   admin: ['/admin/dashboard', '/super_admin', '/super_admin/spoof/new', '/tech_ops'],

@@ -6,6 +6,7 @@ describe('remotesServing', () => {
     ['/bonuses/12?tab=comments', ['recognition']],
     ['/rewards', ['rewards']],
     ['/rewards/history', ['rewards']],
+    ['/rewards-dev', ['rewards']],
     ['/incentives/3', ['programs']],
     ['/share/nominations/9', ['programs']],
     ['/admin/dashboard', ['admin']],
@@ -19,5 +20,6 @@ describe('remotesServing', () => {
   it('names nobody for a page no remote serves', () => {
     expect(remotesServing('/bonusesque')).toEqual([]);
     expect(remotesServing('/nowhere')).toEqual([]);
+    expect(remotesServing('/rewards-devices')).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ export const MAIN_MOUNTS: RemoteMount[] = [
   HOME_MOUNT,
   mount('/bonuses/*', 'recognition'),
   mount('/rewards/*', 'rewards'),
+  mount('/rewards-dev', 'rewards'),
   mount('/incentives/*', 'programs'),
 ];
 

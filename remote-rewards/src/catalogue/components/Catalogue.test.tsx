@@ -46,6 +46,7 @@ describe('Catalogue', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
     expect(await screen.findByText('You have 460 points to spend')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your redemption history' })).toHaveAttribute('href', '/rewards/history');
+    expect(screen.getByRole('link', { name: 'Try the new catalogue' })).toHaveAttribute('href', '/rewards-dev');
     const tabs = await screen.findByRole('navigation', { name: 'Catalogue sections' });
     expect(
       within(tabs)

@@ -28,9 +28,14 @@ export function Catalogue() {
           <h1 className={styles.title}>{t('catalogue.title')}</h1>
           <EarningBalance />
         </div>
-        <Link to="/rewards/history" className={styles.historyLink}>
-          {t('catalogue.historyLink')}
-        </Link>
+        <div className={styles.headerLinks}>
+          <Link to="/rewards-dev" className={styles.historyLink}>
+            {t('catalogueDev.tryLink')}
+          </Link>
+          <Link to="/rewards/history" className={styles.historyLink}>
+            {t('catalogue.historyLink')}
+          </Link>
+        </div>
       </header>
       <CatalogueSearch countryCode={viewer.countryCode} country={viewer.country} />
       <CatalogueTabs tabs={view.tabs} current={tab} />

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CatalogCategory, CatalogCountry, CatalogSubCategory } from '@laurel/shared/contract';
-import { chooseViewerCountry } from '../../api/use-viewer-country';
 import { catalogueSearch, type CatalogueParams, type CatalogueTab } from '../catalogue-params';
+import { CountrySelect } from './CountrySelect';
 import styles from './Catalogue.module.css';
 
 interface CatalogueFiltersProps {
@@ -69,26 +69,7 @@ export function CatalogueFilters(props: CatalogueFiltersProps) {
           </select>
         </label>
       )}
-      {countries.length > 0 && (
-        <label className={styles.field} htmlFor={`${id}-country`}>
-          <span className={styles.fieldLabel}>{t('catalogue.filters.country')}</span>
-          <select
-            id={`${id}-country`}
-            className={styles.select}
-            value={countryCode}
-            onChange={(event) => {
-              chooseViewerCountry(event.target.value);
-              go({});
-            }}
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {t('catalogue.filters.countryOption', { name: country.name, currency: country.currency.iso4217Code })}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <CountrySelect countries={countries} countryCode={countryCode} onChosen={() => go({})} />
     </div>
   );
 }

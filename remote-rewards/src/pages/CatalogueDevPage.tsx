@@ -1,0 +1,5 @@
+import { CatalogueDev } from '../catalogue-dev/components/CatalogueDev';
+
+export function CatalogueDevPage() {
+  return <CatalogueDev />;
+}
