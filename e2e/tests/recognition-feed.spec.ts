@@ -25,7 +25,8 @@ const UNRELATED_COLLEAGUE: Persona = 'tech_admin';
 const PRIVATE_GIVER: Persona = 'announcements_admin';
 const PRIVATE_RECEIVER: Persona = 'award_approver';
 const EMOJI_GIVER: Persona = 'finance_admin';
-const EMOJI_RECEIVER_SLUG = 'emma-employee-1';
+// A seeded colleague no journey counts the points of (the seed is deterministic).
+const EMOJI_RECEIVER_SLUG = 'yara-moreau-38';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const recognizedHeading = (giver: string | undefined, receivers: readonly PersonView[]) =>
@@ -291,7 +292,11 @@ test('a recognition’s emoji show on a cold feed as the API resolved them, with
   const giver = await apiSession(EMOJI_GIVER);
   const note = `launch ${Date.now()}`;
   const given = await giver.post<{ result: { id: number } }>('/api/v2/bonuses?include_children=true', {
-    bonus: { reason: `+1 @${EMOJI_RECEIVER_SLUG} ${note} :tada: :wave::skin-tone-2: :not-an-emoji: #OwnIt` },
+    // Private: no other journey's feed gets it on top.
+    bonus: {
+      reason: `+1 @${EMOJI_RECEIVER_SLUG} ${note} :tada: :wave::skin-tone-2: :not-an-emoji: #OwnIt`,
+      privacy: 'privately_visible',
+    },
   });
   await giver.dispose();
   expect(given.status).toBe(201);

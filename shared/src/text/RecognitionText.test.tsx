@@ -12,8 +12,14 @@ describe('RecognitionText', () => {
     expect(loadedEmojiTable()).toBeUndefined();
   });
 
-  it('loads the shortcode table for a shortcode the API did not resolve, and shows its emoji once there', async () => {
-    render(<RecognitionText text="Launch day :tada: :rocket:" emoji={{ ':rocket:': '🚀' }} />);
+  it('keeps a shortcode the API found no emoji for as text, without loading the table', () => {
+    render(<RecognitionText text="Launch :not-an-emoji: :rocket:" emoji={{ ':rocket:': '🚀' }} />);
+    expect(screen.getByText(/:not-an-emoji:/)).toBeInTheDocument();
+    expect(loadedEmojiTable()).toBeUndefined();
+  });
+
+  it('loads the shortcode table for a text the API did not resolve, and shows its emoji once there', async () => {
+    render(<RecognitionText text="Launch day :tada: :rocket:" />);
     expect(screen.getByText(/:tada:/)).toBeInTheDocument();
     expect(await screen.findByText(/🎉/u)).toBeInTheDocument();
     expect(loadedEmojiTable()).toBeDefined();

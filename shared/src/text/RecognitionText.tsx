@@ -18,7 +18,7 @@ interface RecognitionTextProps {
   text: string;
   linkFor?: LinkFor;
   names?: NamesByUsername;
-  /** The text's emoji as the API resolved them; any other shortcode waits for the table. */
+  /** The text's emoji as the API resolved them; without them, shortcodes wait for the table. */
   emoji?: EmojiOfText;
   className?: string;
 }

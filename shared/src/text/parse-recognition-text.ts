@@ -108,8 +108,10 @@ export function serializeTokens(tokens: readonly RecognitionToken[]): string {
   return tokens.map((token) => token.raw).join('');
 }
 
-/** Whether the text holds a shortcode `known` does not resolve: only the table can tell what it is. */
+/**
+ * Whether only the table can say what the text's shortcodes are. What the API resolved is the whole
+ * answer: a shortcode missing from it is no emoji.
+ */
 export function needsEmojiTable(input: string, known?: EmojiOfText): boolean {
-  const shortcodes = new RegExp(EMOJI.source, 'gi');
-  return [...input.matchAll(shortcodes)].some(([raw]) => !known?.[raw]);
+  return known === undefined && new RegExp(EMOJI.source, 'i').test(input);
 }
