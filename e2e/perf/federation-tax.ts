@@ -69,6 +69,7 @@ export async function federationTax(browser: Browser): Promise<Row[]> {
     const feed = (build: Build['name']) => figure(build, (load) => load.marks.feed!);
     const rows: Row[] = BUILDS.flatMap(({ name, marks }): Row[] => [
       [`${name}: JS fetched (compressed)`, kib(bytes(name)), ''],
+      [`${name}: CSS fetched (compressed)`, kib(figure(name, (load) => load.cssBytes)), ''],
       [`${name}: requests`, String(figure(name, (load) => load.requests)), ''],
       ...(marks.includes('chrome')
         ? [[`${name}: chrome visible`, ms(figure(name, (load) => load.marks.chrome!)), ''] as Row]

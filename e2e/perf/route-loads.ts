@@ -29,6 +29,7 @@ async function routeLoad(browser: Browser, route: RouteBudget): Promise<RouteLoa
       path: route.path,
       rows: [
         [label('JS fetched (compressed)'), kib(jsBytes), limitText(route.jsKiB, kibLimit)],
+        [label('CSS fetched (compressed)'), kib(medianOf(runs, (run) => run.cssBytes)), ''],
         [label('Script files'), String(medianOf(runs, (run) => run.scripts.length)), limitText(route.scripts, String)],
         [label('Requests'), String(requests), limitText(route.requests, String)],
         [label("Shell's chrome visible"), ms(medianOf(runs, (run) => run.marks.chrome!)), ''],

@@ -8,6 +8,8 @@ export interface ScriptFetch {
 
 export interface LoadMeasure {
   jsBytes: number;
+  /** Compressed bytes of the stylesheets, headers included: CSS no longer rides inside the JS. */
+  cssBytes: number;
   /** Every script response, largest first. */
   scripts: ScriptFetch[];
   requests: number;
@@ -53,13 +55,17 @@ export async function measureColdLoad(
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scriptUrls = new Map<string, string>();
+  const stylesheets = new Set<string>();
   const scripts: ScriptFetch[] = [];
+  let cssBytes = 0;
   let requests = 0;
   cdp.on('Network.requestWillBeSent', () => (requests += 1));
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scriptUrls.set(event.requestId, event.response.url);
+    if (event.type === 'Stylesheet') stylesheets.add(event.requestId);
   });
   cdp.on('Network.loadingFinished', (event) => {
+    if (stylesheets.has(event.requestId)) cssBytes += event.encodedDataLength;
     const scriptUrl = scriptUrls.get(event.requestId);
     if (scriptUrl) scripts.push({ url: scriptUrl, bytes: event.encodedDataLength });
   });
@@ -79,7 +85,7 @@ export async function measureColdLoad(
   await page.close();
   scripts.sort((a, b) => b.bytes - a.bytes);
   const jsBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  return { jsBytes, scripts, requests, marks };
+  return { jsBytes, cssBytes, scripts, requests, marks };
 }
 
 export const median = (values: number[]) => {

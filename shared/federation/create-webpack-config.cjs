@@ -1,5 +1,6 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { API_PATHS, MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
@@ -19,13 +20,30 @@ const sourceRule = {
   },
 };
 
-const styleRules = [
-  {
-    test: /\.module\.css$/,
-    use: ['style-loader', { loader: 'css-loader', options: { modules: { namedExport: false } } }],
-  },
-  { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
-];
+/**
+ * In production each chunk's CSS is a file beside its JS, fetched in parallel with it: no style text
+ * inside the JS and no runtime injecting it (issue 11). The dev server keeps style-loader.
+ */
+const styleRules = (production) => {
+  const inject = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [inject, { loader: 'css-loader', options: { modules: { namedExport: false } } }],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [inject, 'css-loader'] },
+  ];
+};
+
+const cssFiles = (production, prefix = '') =>
+  production
+    ? [
+        new MiniCssExtractPlugin({
+          filename: `${prefix}[name].[contenthash:8].css`,
+          chunkFilename: `${prefix}[name].[contenthash:8].css`,
+        }),
+      ]
+    : [];
 
 const apiProxy = [
   {
@@ -57,7 +75,7 @@ function baseConfig(app, production, outputOverrides = {}) {
       ...outputOverrides,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [sourceRule, ...styleRules] },
+    module: { rules: [sourceRule, ...styleRules(production)] },
     performance: { hints: false },
     devServer: {
       port: app.port,
@@ -100,13 +118,14 @@ function createWebpackConfig(app) {
           runtimePlugins: [INJECT_EXTERNAL_RUNTIME_PLUGIN],
         }),
         pagePlugin(app),
+        ...cssFiles(production),
         ...(app.plugins ?? []),
       ],
     };
   };
 }
 
-module.exports = { createWebpackConfig, baseConfig, pagePlugin };
+module.exports = { createWebpackConfig, baseConfig, pagePlugin, cssFiles };
 
 /**
  * A remote builds twice into one dist/: the federated container (remoteEntry.js, the manifest and
@@ -121,7 +140,7 @@ function createRemoteCompilations(app) {
       ...baseConfig(app, true, { clean: true }),
       name: `${app.id}-container`,
       entry: {},
-      plugins: [remoteFederation(app, { experiments: { externalRuntime: true } })],
+      plugins: [remoteFederation(app, { experiments: { externalRuntime: true } }), ...cssFiles(true)],
     };
     const standalone = {
       ...baseConfig(app, true, {
@@ -132,7 +151,7 @@ function createRemoteCompilations(app) {
       }),
       name: `${app.id}-standalone`,
       dependencies: [`${app.id}-container`],
-      plugins: [pagePlugin(app)],
+      plugins: [pagePlugin(app), ...cssFiles(true, 'standalone/')],
     };
     return [container, standalone];
   };

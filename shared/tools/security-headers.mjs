@@ -42,9 +42,9 @@ const isWidgetPath = (pathname) => WIDGET_PATH.test(pathname);
 /**
  * The Content-Security-Policy of a page at `pathname`.
  * - Scripts only from the app's own origin and the registered remotes: no inline script, no eval.
- * - Styles allow 'unsafe-inline': style-loader injects each app's CSS as <style> elements from six
- *   separate webpack runtimes, and React sets `style` attributes (the virtualized feed); a nonce
- *   cannot cover attributes. A style cannot run code, and script-src stays strict.
+ * - Styles from the app's own origin and the remotes (each chunk's CSS file). 'unsafe-inline' stays:
+ *   the dev server injects <style> elements, and React sets `style` attributes (the virtualized
+ *   feed); a nonce cannot cover attributes. A style cannot run code, and script-src stays strict.
  * - connect-src 'self' covers the API, search and the `/cable` websocket (same origin, proxied);
  *   the remotes' manifests and the configured third-party hosts are added.
  * - Only the widget may be framed, and only by the allow-list.
@@ -55,7 +55,7 @@ export function contentSecurityPolicy({ pathname, remoteOrigins = [], env = {} }
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...remotes],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     ['img-src', "'self'", 'data:', 'blob:', ...remotes],
     ['font-src', "'self'", 'data:', ...remotes],
     ['media-src', "'self'", 'blob:'],

@@ -40,12 +40,12 @@ test('scripts only from self and the registered remotes: no inline script, no ev
   assert.ok(!everything.includes('*'));
 });
 
-test('the manifests of the remotes and the configured third-party hosts may be fetched; the websocket is self', () => {
+test('the manifests and stylesheets of the remotes and the configured third-party hosts may be fetched; the websocket is self', () => {
   const env = { LAUREL_ANALYTICS_EVENT_HOST: 'https://events.example/v1', LAUREL_MONITORING_HOST: '' };
   const policy = directives(contentSecurityPolicy({ pathname: '/', remoteOrigins: REMOTES, env }));
   assert.deepEqual(policy['connect-src'], ["'self'", ...REMOTES, 'https://events.example']);
   assert.deepEqual(policy['img-src'], ["'self'", 'data:', 'blob:', ...REMOTES]);
-  assert.deepEqual(policy['style-src'], ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(policy['style-src'], ["'self'", "'unsafe-inline'", ...REMOTES]);
 });
 
 test('frame-ancestors: none everywhere but the widget, which allows self and the allow-list', () => {

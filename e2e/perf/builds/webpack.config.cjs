@@ -4,7 +4,7 @@
 // - floor: a bare React page that renders the feed's first page from the same API, and nothing else.
 const path = require('node:path');
 const webpack = require('webpack');
-const { baseConfig, pagePlugin, EmitRemotesConfigPlugin } = require('@laurel/shared/federation');
+const { baseConfig, cssFiles, pagePlugin, EmitRemotesConfigPlugin } = require('@laurel/shared/federation');
 const { REMOTES, defaultRemotesConfig } = require('@laurel/shared/system');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -27,6 +27,7 @@ function monolith() {
         path.join(__dirname, 'monolith-loader.ts'),
       ),
       pagePlugin(app),
+      ...cssFiles(true),
       new EmitRemotesConfigPlugin(defaultRemotesConfig()),
     ],
   };
@@ -39,7 +40,7 @@ function floor() {
     ...config,
     name: 'floor',
     entry: './floor/index.tsx',
-    plugins: [pagePlugin(app), new EmitRemotesConfigPlugin({ remotes: [] })],
+    plugins: [pagePlugin(app), ...cssFiles(true), new EmitRemotesConfigPlugin({ remotes: [] })],
   };
 }
 
