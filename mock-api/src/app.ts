@@ -23,6 +23,10 @@ import { rewardPictureRoutes } from './rewards/reward-picture-routes';
 import { mediaRoutes } from './media/media-routes';
 import { BONUS_IMAGES_PATH, bonusImageFiles, bonusImageRoutes } from './uploads/bonus-image-routes';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
+import { ANNOUNCEMENT_IMAGES_PATH, companyImageFiles } from './uploads/company-images';
+import { announcementRoutes } from './announcements/announcement-routes';
+import { notificationRoutes } from './notifications/notification-routes';
+import { createNotifier, type Notifier } from './notifications/notification-writer';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
 import { requireAccessToken } from './session/require-access-token';
@@ -53,7 +57,7 @@ export interface MockApiOptions {
   uploadsDir?: string;
   /** Abuse limits; tests tighten them. */
   rateLimits?: RateLimits;
-  /** The clock of rate-limit windows and Idempotency-Key expiry. */
+  /** The clock: rate-limit windows, Idempotency-Key expiry, announcement schedules and the monthly reset. */
   now?: () => number;
 }
 
@@ -85,7 +89,18 @@ export function createMockApi({
   app.locals.isActiveUser = (userId: number) => store.rowsById('users').get(userId)?.status === 'active';
   // The server writes pending changes to the db file before it exits.
   app.locals.flushDatabase = () => store.flush();
-  const domainRoutes = domainRoutesByBase({ store, secret, realtime, uploadsDir, csrf, limiter, idempotent });
+  const notifier = createNotifier(store, realtime, now);
+  const domainRoutes = domainRoutesByBase({
+    store,
+    secret,
+    realtime,
+    uploadsDir,
+    csrf,
+    limiter,
+    idempotent,
+    notifier,
+    now,
+  });
 
   app.use(corsForOrigins(allowedOrigins));
   app.use(cookieParser());
@@ -101,6 +116,7 @@ export function createMockApi({
   app.use(rewardPictureRoutes());
   app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir, store, secret));
   app.use(BONUS_IMAGES_PATH, bonusImageFiles(uploadsDir, store, secret));
+  app.use(ANNOUNCEMENT_IMAGES_PATH, companyImageFiles(uploadsDir, 'announcement_images', store, secret));
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
@@ -141,6 +157,8 @@ interface DomainRouteOptions {
   csrf: ReturnType<typeof csrfGuard>;
   limiter: RateLimiter;
   idempotent: RequestHandler;
+  notifier: Notifier;
+  now: () => number;
 }
 
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
@@ -152,6 +170,8 @@ function domainRoutesByBase({
   csrf,
   limiter,
   idempotent,
+  notifier,
+  now,
 }: DomainRouteOptions): Partial<Record<(typeof API_BASES)[number], Router[]>> {
   return {
     '/api/v2': [
@@ -161,14 +181,16 @@ function domainRoutesByBase({
       reportCsvRoutes(store, realtime, uploadsDir),
       searchKeyRoutes(secret),
       invitationRoutes(store),
-      bonusRoutes(store, { idempotent, limiter }),
+      bonusRoutes(store, { idempotent, limiter, notifier }),
       bonusImageRoutes(uploadsDir),
       bonusFeedRoutes(store),
       recipientRoutes(store),
-      engagementRoutes(store, limiter),
+      engagementRoutes(store, limiter, notifier),
       giverSettingsRoutes(store),
       redemptionRoutes(store, { idempotent, limiter }),
       adminCatalogRoutes(store),
+      announcementRoutes(store, { uploadsDir, notifier, now }),
+      notificationRoutes(store, { notifier, now }),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

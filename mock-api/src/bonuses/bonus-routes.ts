@@ -18,18 +18,21 @@ import { rulesFor, transferPoints } from './recognition-rules';
 import { mixesCsvGroup, resolveRecipients } from './resolve-recipients';
 import { sendError } from '../http/send-error';
 import type { RateLimiter } from '../security/rate-limit';
+import type { Notifier } from '../notifications/notification-writer';
+import { bonusEvents } from './recognition-notifications';
 
 export interface MoneyRouteOptions {
   /** The shared Idempotency-Key middleware (`security/idempotency`). */
   idempotent: RequestHandler;
   limiter: RateLimiter;
+  notifier: Notifier;
 }
 
 /**
  * `POST /bonuses`: every rule checked, then in one synchronous step the giver is debited, each receiver
  * credited and the recognition stored, so concurrent gives can never overdraw a balance.
  */
-export function bonusRoutes(store: Store, { idempotent, limiter }: MoneyRouteOptions): Router {
+export function bonusRoutes(store: Store, { idempotent, limiter, notifier }: MoneyRouteOptions): Router {
   const router = Router();
 
   router.post(
@@ -80,6 +83,7 @@ export function bonusRoutes(store: Store, { idempotent, limiter }: MoneyRouteOpt
       store.all('bonuses').push(bonus);
       // Search notices the appended recognition by itself and indexes it on its next query.
       store.persist();
+      notifier.notify(bonusEvents(store, bonus, giver));
       const view = bonusView(bonus, byId([giver, ...recipients]));
       // A recognition given just now has no add-ons yet.
       res.status(201).json({ result: input.include_children ? { ...view, children: [] } : view });

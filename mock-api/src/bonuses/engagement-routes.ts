@@ -9,6 +9,8 @@ import { personView } from './bonus-view';
 import { sendError } from '../http/send-error';
 import { guardedBy } from '../authz/route-guard';
 import type { RateLimiter } from '../security/rate-limit';
+import type { Notifier } from '../notifications/notification-writer';
+import { commentEvents } from './recognition-notifications';
 
 const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
 
@@ -19,7 +21,7 @@ const commentView = (comment: Comment, author: User | undefined): CommentView =>
 });
 
 /** Reactions (add, remove) and comments on a recognition the reader may see. */
-export function engagementRoutes(store: Store, limiter: RateLimiter): Router {
+export function engagementRoutes(store: Store, limiter: RateLimiter, notifier: Notifier): Router {
   const router = Router();
 
   const visibleBonus = (res: Response, id: string | undefined) => visibleBonusOr404(store, res, id);
@@ -98,6 +100,7 @@ export function engagementRoutes(store: Store, limiter: RateLimiter): Router {
       };
       store.all('comments').push(comment);
       store.persist();
+      notifier.notify(commentEvents(store, bonus, comment, user));
       res.status(201).json({ result: commentView(comment, user) });
     },
   );

@@ -1,4 +1,6 @@
 import type {
+  AnnouncementRecipientToken,
+  NotificationType,
   BonusAttachment,
   BonusPrivacy,
   BonusRecord,
@@ -222,8 +224,47 @@ export interface RedemptionRow {
   resends: { email: string; at: string }[];
 }
 
+/** An announcement as stored; its status is derived from the clock on every read, never stored. */
+export interface AnnouncementRow {
+  id: number;
+  company_id: number;
+  title: string;
+  /** Sanitised to the rich-text allow-list when it was written. */
+  description: string;
+  start_date: string;
+  end_date: string;
+  claimable_award_id: number | null;
+  /** The stored file's generated name, and the name it was sent with (shown, never used as a path). */
+  image: { stored_name: string; filename: string } | null;
+  email_notification: boolean;
+  send_slack_message: boolean;
+  send_ms_teams_message: boolean;
+  reason_tokens: AnnouncementRecipientToken[];
+  created_by_id: number;
+  created_at: string;
+  /** When its recipients were notified: at posting, which for a scheduled one is the first read after its start. */
+  notified_at: string | null;
+}
+
+/** A notification as stored; its status is derived from `acted_at` and `seen_at`. */
+export interface NotificationRow {
+  id: number;
+  company_id: number;
+  user_id: number;
+  type: NotificationType;
+  message: string;
+  action: string | null;
+  /** Who or what it is about: shown with its name and avatar. */
+  actor_id: number | null;
+  /** Keeps an event from notifying twice (`announcement:12`, `new_month:2026-11`). */
+  event_key: string;
+  created_at: string;
+  acted_at: string | null;
+  seen_at: string | null;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 6;
+export const DATABASE_SCHEMA_VERSION = 7;
 
 export interface Database {
   meta: { schema_version: number };
@@ -240,4 +281,6 @@ export interface Database {
   catalog_items: CatalogItemRow[];
   company_item_settings: CompanyItemSetting[];
   redemptions: RedemptionRow[];
+  announcements: AnnouncementRow[];
+  notifications: NotificationRow[];
 }

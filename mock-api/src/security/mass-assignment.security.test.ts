@@ -8,6 +8,8 @@ import { TEST_SECRET } from '../testing/test-api';
 import { PNG } from '../uploads/upload-fixtures';
 import { catalogItemNamed, redemptionOf, SHIPPING_ADDRESS } from '../testing/rewards';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
+import { personaAuth } from '../testing/persona-auth';
+import { ANNOUNCEMENTS, NOTIFICATIONS, personToken, testClock, validForm } from '../testing/announcements';
 
 const tally = securityTally('mass assignment', () => '');
 const counted = (ok: boolean) => expect(tally.count(ok)).toBe(true);
@@ -279,5 +281,70 @@ describe('rewards writes ignore the fields a caller may not set', () => {
     counted(setting.disabled && setting.disabled_denomination_ids.join() === String(nike.denominations[0]!.id));
     counted(!api.db.company_item_settings.some((row) => row.catalog_item_id === 1 || row.company_id === 2));
     counted(JSON.stringify(api.db.catalog_items) === catalog && api.snapshot() === api.users);
+  });
+});
+
+describe('announcement and notification writes ignore the fields a caller may not set', () => {
+  const sneaky = {
+    ...FORBIDDEN,
+    created_by_id: 11,
+    notified_at: FORBIDDEN.created_at,
+    image: { stored_name: '../../db.json', filename: 'x.png' },
+    acted_at: FORBIDDEN.created_at,
+    seen_at: FORBIDDEN.created_at,
+    event_key: 'announcement:1',
+  };
+  const STORED_KEYS =
+    'claimable_award_id,company_id,created_at,created_by_id,description,email_notification,end_date,id,image,notified_at,reason_tokens,send_ms_teams_message,send_slack_message,start_date,title';
+
+  it('POST and PATCH /api/v2/announcements/announcements', async () => {
+    routes.add('POST /api/v2/announcements/announcements').add('PATCH /api/v2/announcements/announcements/:id');
+    const clock = testClock();
+    const api = createTestApi({ uploadsDir, now: clock.now });
+    const { authorization, user: me } = await personaAuth(api.db, 'announcements_admin');
+    const users = JSON.stringify(api.db.users);
+    const form = validForm(clock, [personToken(userBy(api.db, 'employee'))]);
+    const created = await api.http
+      .post(ANNOUNCEMENTS)
+      .set('Authorization', authorization)
+      .send({ ...sneaky, ...form })
+      .expect(201);
+    const row = api.db.announcements.find((announcement) => announcement.id === created.body.result.id)!;
+    counted(row.id !== FORBIDDEN.id && row.company_id === 1 && row.created_by_id === me.id);
+    counted(row.image === null && row.notified_at !== FORBIDDEN.created_at && row.created_at !== FORBIDDEN.created_at);
+    counted(Object.keys(row).sort().join() === STORED_KEYS);
+    await api.http
+      .patch(`${ANNOUNCEMENTS}/${row.id}`)
+      .set('Authorization', authorization)
+      .send({ ...sneaky, ...form, title: 'Renamed' })
+      .expect(200);
+    counted(row.title === 'Renamed' && row.id !== FORBIDDEN.id && row.company_id === 1 && row.created_by_id === me.id);
+    counted(row.image === null && Object.keys(row).sort().join() === STORED_KEYS);
+    counted(JSON.stringify(api.db.users) === users);
+  });
+
+  it('POST /api/v2/app_notifications/:id/mark_as_read, mark_as_seen and mark_all_as_read', async () => {
+    routes
+      .add('POST /api/v2/app_notifications/:id/mark_as_read')
+      .add('POST /api/v2/app_notifications/:id/mark_as_seen')
+      .add('POST /api/v2/app_notifications/mark_all_as_read');
+    const api = await setup('employee');
+    await api.http.get(NOTIFICATIONS).set('Authorization', api.authorization).expect(200);
+    const row = api.db.notifications.find((notification) => notification.user_id === api.me.id)!;
+    const before = JSON.stringify({ ...row, seen_at: null, acted_at: null });
+    for (const mark of ['mark_as_seen', 'mark_as_read'])
+      await api.http
+        .post(`/api/v2/app_notifications/${row.id}/${mark}`)
+        .set('Authorization', api.authorization)
+        .send(sneaky)
+        .expect(200);
+    await api.http
+      .post('/api/v2/app_notifications/mark_all_as_read')
+      .set('Authorization', api.authorization)
+      .send(sneaky)
+      .expect(200);
+    counted(JSON.stringify({ ...row, seen_at: null, acted_at: null }) === before);
+    counted(row.acted_at !== FORBIDDEN.created_at && row.seen_at !== FORBIDDEN.created_at && row.acted_at !== null);
+    counted(api.snapshot() === api.users);
   });
 });

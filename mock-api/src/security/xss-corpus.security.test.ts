@@ -6,6 +6,8 @@ import { personaAuth } from '../testing/persona-auth';
 import { give, userBy } from '../testing/give';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
 import { catalogItemNamed, redeem, redemptionOf, SHIPPING_ADDRESS } from '../testing/rewards';
+import { ANNOUNCEMENTS, CURRENT_ANNOUNCEMENTS, personToken, testClock, validForm } from '../testing/announcements';
+import { RICH_TEXT_ALLOWED_TAGS, type Announcement } from '@laurel/shared/contract';
 
 /**
  * Recognition reasons, comments, shipping addresses and gift messages are plain text in the spec (no rich text, no allow-list): the API
@@ -32,7 +34,13 @@ const refused = securityTally(
   (cases) => `${cases} refused: attachment url, invite email, giftee email, resend email`,
 );
 
-afterAll(() => writeSecurityResults('xss-corpus', [stored.row(), refused.row()]));
+const richText = securityTally(
+  'XSS payloads in announcements (API)',
+  (cases) =>
+    `${CORPUS.length} payloads × title (text, or refused whole over 50) and description (sanitised to the allow-list of programs §5), ${cases} round trips`,
+);
+
+afterAll(() => writeSecurityResults('xss-corpus', [stored.row(), refused.row(), richText.row()]));
 
 /** Everything in an answer but the field that carries the text: no markup may appear there. */
 const withoutText = (value: object, field: string) => JSON.stringify({ ...value, [field]: undefined });
@@ -231,5 +239,67 @@ describe('fields that hold an address or an email take none of the payloads', ()
     }
     expect(accepted).toEqual([]);
     expect(api.db.users).toHaveLength(users);
+  });
+});
+
+const TAG = /<\/?([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
+const SAFE_HREF = /^(?:https?:|mailto:)/i;
+
+/** What is wrong with stored rich text: a tag, attribute or link outside the allow-list, or a stray `<`. */
+function richTextProblems(html: string): string[] {
+  const problems: string[] = [];
+  for (const [, name, attributes = ''] of html.matchAll(TAG)) {
+    if (!(RICH_TEXT_ALLOWED_TAGS as readonly string[]).includes(name!.toLowerCase())) problems.push(`tag ${name}`);
+    for (const [, attribute, value = ''] of attributes.matchAll(ATTRIBUTE)) {
+      if (!['href', 'target', 'rel', 'class'].includes(attribute!)) problems.push(`attribute ${attribute}`);
+      if (attribute === 'href' && !SAFE_HREF.test(value)) problems.push(`href ${value}`);
+    }
+  }
+  if (html.replace(TAG, '').includes('<')) problems.push('a < outside a tag');
+  return problems;
+}
+
+describe('announcement title and description', () => {
+  it('keep the title as text (or refuse it whole over 50) and sanitise the description to the allow-list', async () => {
+    const clock = testClock();
+    const api = createTestApi({ now: clock.now });
+    const { authorization } = await personaAuth(api.db, 'announcements_admin');
+    const reader = await personaAuth(api.db, 'employee');
+    const problems: string[] = [];
+    for (const { id, payload } of CORPUS) {
+      const form = validForm(clock, [personToken(reader.user)]);
+      const title = payload.trim();
+      const titled = await api.http
+        .post(ANNOUNCEMENTS)
+        .set('Authorization', authorization)
+        .send({ ...form, title: payload });
+      const titleOk =
+        title.length > 50
+          ? titled.status === 422 && titled.body.error === 'title_too_long'
+          : titled.status === 201 &&
+            titled.body.result.title === title &&
+            !MARKUP.test(withoutText({ ...titled.body.result, description: undefined }, 'title'));
+      if (!richText.count(titleOk)) problems.push(`${id}: title answered ${titled.status}`);
+
+      const described = await api.http
+        .post(ANNOUNCEMENTS)
+        .set('Authorization', authorization)
+        .send({ ...form, description: `<p>Note</p>${payload}` });
+      const row = api.db.announcements.find((announcement) => announcement.id === described.body.result?.id);
+      const found = described.status === 201 ? richTextProblems(described.body.result.description as string) : [];
+      const descriptionOk =
+        (described.status === 201 && found.length === 0 && row?.description === described.body.result.description) ||
+        (described.status === 422 && described.body.error === 'description_too_long');
+      if (!richText.count(descriptionOk)) problems.push(`${id}: description ${described.status} ${found.join(', ')}`);
+    }
+    const current = (await api.http.get(CURRENT_ANNOUNCEMENTS).set('Authorization', reader.authorization)).body
+      .result as Announcement[];
+    for (const announcement of current) {
+      if (!richText.count(richTextProblems(announcement.description).length === 0))
+        problems.push(`${announcement.id}: read back with markup outside the allow-list`);
+    }
+    expect(current.length).toBeGreaterThan(CORPUS.length);
+    expect(problems).toEqual([]);
   });
 });

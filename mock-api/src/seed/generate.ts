@@ -59,5 +59,7 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     catalog_items: catalog,
     company_item_settings: generateCompanyItemSettings(catalog, users, today),
     redemptions: generateRedemptions(catalog, users, today),
+    announcements: [],
+    notifications: [],
   };
 }

@@ -8,6 +8,7 @@ import { PNG } from '../uploads/upload-fixtures';
 import { SPOOFING_ACTOR, type MatrixActor } from './matrix-actors';
 import { TEST_SECRET } from './test-api';
 import { rewardsMatrixCases } from './rewards-matrix-cases';
+import { announcementsMatrixCases } from './announcements-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -348,6 +349,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     request: (ctx) => get(ctx, '/api/v2/super_admin/users?q=a'),
   },
   ...rewardsMatrixCases(EVERYONE),
+  ...announcementsMatrixCases(EVERYONE),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

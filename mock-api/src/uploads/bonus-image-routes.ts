@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Router, type RequestHandler, type Response } from 'express';
 import {
   BONUS_IMAGE_FIELD,
@@ -12,18 +9,12 @@ import {
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import { requirePermission, subjectOf } from '../authz/subject';
-import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
 import { sendError } from '../http/send-error';
 import { imageTypeOf } from './image-content';
-import { readSingleFile } from './read-single-file';
+import { readSingleFile } from './read-multipart';
+import { companyImageFiles, storeCompanyImage } from './company-images';
 
 export const BONUS_IMAGES_PATH = '/uploads/bonus_images';
-const FILE_NAME_RANDOM_BYTES = 16;
-const STORED_NAME = /^\/(\d+)\/([0-9a-f]{32}\.(?:jpg|png))$/;
-const ONE_DAY_S = 24 * 60 * 60;
-
-const companyDirOf = (uploadsDir: string, companyId: number | string) =>
-  path.join(uploadsDir, 'bonus_images', String(companyId));
 
 function refuse(res: Response, id: ApiErrorId) {
   sendError(res, id, { params: { maxMegabytes: BONUS_IMAGE_MAX_MEGABYTES } });
@@ -47,10 +38,7 @@ export function bonusImageRoutes(uploadsDir: string): Router {
           if ('refused' in read) return refuse(res, read.refused);
           const image = imageTypeOf(read.file);
           if (!image) return refuse(res, 'unsupported_file_type');
-          const name = `${randomBytes(FILE_NAME_RANDOM_BYTES).toString('hex')}.${image.extension}`;
-          const dir = companyDirOf(uploadsDir, company.id);
-          await mkdir(dir, { recursive: true });
-          await writeFile(path.join(dir, name), read.file, { flag: 'wx' });
+          const name = await storeCompanyImage(uploadsDir, 'bonus_images', company.id, read.file, image.extension);
           const result: BonusImageUpload = {
             image_name: name,
             image_path: `${BONUS_IMAGES_PATH}/${company.id}/${name}`,
@@ -63,31 +51,6 @@ export function bonusImageRoutes(uploadsDir: string): Router {
   return router;
 }
 
-/**
- * Serves an uploaded image to a signed-in user of its company (an `<img>` sends the session cookie). The
- * type comes from the bytes; anything that is not a JPEG or PNG goes out as an attachment, never inline.
- */
-export function bonusImageFiles(uploadsDir: string, store: Store, secret: Uint8Array): RequestHandler {
-  return (req, res, next) => {
-    const match = STORED_NAME.exec(req.path);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !match) return sendError(res, 'not_found');
-    const [, companyId, name] = match as unknown as [string, string, string];
-    verifySessionCookie(req.cookies?.[SESSION_COOKIE], secret)
-      .then(async (session) => {
-        const user = session && store.rowsById('users').get(session.userId);
-        if (!user || user.status !== 'active' || String(user.company_id) !== companyId)
-          return sendError(res, 'not_found');
-        const content = await readFile(path.join(companyDirOf(uploadsDir, companyId), name)).catch(() => null);
-        if (!content) return sendError(res, 'not_found');
-        const image = imageTypeOf(content);
-        res
-          .set('X-Content-Type-Options', 'nosniff')
-          .set('Cache-Control', `private, max-age=${ONE_DAY_S}`)
-          .set('Content-Security-Policy', "default-src 'none'; sandbox")
-          .type(image ? image.type : 'application/octet-stream')
-          .set('Content-Disposition', image ? 'inline' : 'attachment')
-          .send(content);
-      })
-      .catch(next);
-  };
-}
+/** Serves the recognition images; see `companyImageFiles`. */
+export const bonusImageFiles = (uploadsDir: string, store: Store, secret: Uint8Array): RequestHandler =>
+  companyImageFiles(uploadsDir, 'bonus_images', store, secret);

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { BONUS_IMAGE_FIELD, BONUS_IMAGE_MAX_BYTES } from '@laurel/shared/contract';
+import {
+  ANNOUNCEMENT_IMAGE_FIELD,
+  ANNOUNCEMENT_IMAGE_MAX_BYTES,
+  BONUS_IMAGE_FIELD,
+  BONUS_IMAGE_MAX_BYTES,
+  calendarDayOf,
+} from '@laurel/shared/contract';
 import { createMockApi } from '../app';
 import { generateDatabase } from '../seed/generate';
 import { APP_ORIGIN, TEST_SECRET, TEST_TODAY } from '../testing/test-api';
@@ -13,8 +19,7 @@ import { securityTally, writeSecurityResults } from '../testing/security-results
 import { JPEG, PNG, SVG_WITH_SCRIPT, uploadBody } from './upload-fixtures';
 
 /**
- * Every upload route, one row each: a route that lands (incentive images, award images, announcement
- * media) adds its row here and is put through every case below.
+ * Every upload route, one row each: a route that lands (incentive images, award images) adds its row here and is put through every case below.
  */
 interface UploadRoute {
   name: string;
@@ -27,9 +32,21 @@ interface UploadRoute {
   switchedOff?: string;
   /** Other multipart fields the route needs besides the file. */
   fields?: Record<string, string>;
-  /** Where the answer says the stored file is served. */
-  servedAt: (body: { result: { image_path: string } }) => string;
+  /** Where the answer says the stored file is served, and the name it was stored under. */
+  servedAt: (body: UploadAnswer) => string;
+  storedName: (body: UploadAnswer) => string;
+  /** The refusal of a file over the limit, when the route names its own. */
+  tooLarge?: string;
+  /** The file is an optional part of a form: a form without one is not refused. */
+  fileOptional?: boolean;
 }
+
+interface UploadAnswer {
+  result: { image_path?: string; image_name?: string; image?: { url: string } };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const todayPlus = (days: number) => calendarDayOf(Date.now() + days * DAY_MS);
 
 const UPLOAD_ROUTES: UploadRoute[] = [
   {
@@ -40,7 +57,27 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     uploader: 'employee',
     forbidden: ['observer', 'receiver'],
     switchedOff: 'tier_two_user',
-    servedAt: (body) => body.result.image_path,
+    servedAt: (body) => body.result.image_path!,
+    storedName: (body) => body.result.image_name!,
+  },
+  {
+    name: 'announcement image',
+    path: '/api/v2/announcements/announcements',
+    field: ANNOUNCEMENT_IMAGE_FIELD,
+    maxBytes: ANNOUNCEMENT_IMAGE_MAX_BYTES,
+    uploader: 'announcements_admin',
+    forbidden: ['employee', 'observer'],
+    fields: {
+      title: 'Upload case',
+      description: '<p>With a picture</p>',
+      start_date: todayPlus(0),
+      end_date: todayPlus(7),
+      reason_tokens: JSON.stringify([{ type: 'username', user_ids: [1] }]),
+    },
+    servedAt: (body) => body.result.image!.url,
+    storedName: (body) => body.result.image!.url.split('/').pop()!,
+    tooLarge: 'image_upload_too_big',
+    fileOptional: true,
   },
 ];
 
@@ -96,6 +133,8 @@ function post(api: Api, route: UploadRoute, authorization: string | null) {
 interface RefusalCase {
   name: string;
   error: string;
+  /** A case about the file missing, which a route whose file is optional does not refuse. */
+  aboutMissingFile?: true;
   send: (api: Api, route: UploadRoute, authorization: string) => Promise<request.Response | RawAnswer>;
 }
 
@@ -185,17 +224,20 @@ const REFUSAL_CASES: RefusalCase[] = [
   {
     name: 'no file part',
     error: 'missing_file',
+    aboutMissingFile: true,
     send: (api, route, auth) => post(api, route, auth).field('note', 'no file here'),
   },
   {
     name: 'the file under another field name',
     error: 'missing_file',
+    aboutMissingFile: true,
     send: (api, route, auth) =>
       post(api, route, auth).attach(`${route.field}_other`, PNG, { filename: 'a.png', contentType: 'image/png' }),
   },
   {
     name: 'a JSON body',
     error: 'missing_file',
+    aboutMissingFile: true,
     send: (api, route, auth) => api.http.post(route.path).set('Authorization', auth).send({ file: 'iVBORw0KGgo=' }),
   },
   {
@@ -266,7 +308,11 @@ async function rawUpload(
 }
 
 describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
-  it.each(REFUSAL_CASES)('refuses $name with $error and stores nothing', async ({ error, send }) => {
+  const cases = REFUSAL_CASES.filter((refusal) => !(route.fileOptional && refusal.aboutMissingFile)).map((refusal) => ({
+    ...refusal,
+    error: refusal.error === 'file_too_large' ? (route.tooLarge ?? refusal.error) : refusal.error,
+  }));
+  it.each(cases)('refuses $name with $error and stores nothing', async ({ error, send }) => {
     const api = createUploadApi();
     const { authorization } = await personaAuth(api.db, route.uploader);
     const before = filesUnder(uploadsDir).length;
@@ -327,9 +373,9 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
       contentType: 'image/png',
     });
     expect(answer.status).toBe(201);
-    const { image_name: stored } = answer.body.result as { image_name: string };
+    const stored = route.storedName(answer.body);
     const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
-      /^bonus_images\/\d+\/[0-9a-f]{32}\.(jpg|png)$/.test(file.split(path.sep).join('/')),
+      /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png)$/.test(file.split(path.sep).join('/')),
     );
     const served = await api.http.get(route.servedAt(answer.body)).set('Cookie', cookie);
     const ok = /^[0-9a-f]{32}\.png$/.test(stored) && everyFileGenerated && served.status === 200;

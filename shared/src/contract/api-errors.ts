@@ -71,6 +71,20 @@ export const API_ERRORS = {
   not_resendable: { status: 422, message: 'Only a gift card sent by e-mail can be resent' },
   points_boost_not_allowed: { status: 403, message: 'You cannot claim a points boost' },
 
+  // Recognition §5: the announcement form, which the server checks too.
+  recipient_required: { status: 422, message: 'Choose who the announcement is for' },
+  title_required: { status: 422, message: 'Give the announcement a title' },
+  title_too_long: { status: 422, message: 'Keep the title under {{max}} characters' },
+  description_required: { status: 422, message: 'Write the announcement' },
+  description_too_long: { status: 422, message: 'Keep the announcement under {{max}} characters' },
+  start_date_required: { status: 422, message: 'Choose a start date' },
+  start_date_future: { status: 422, message: 'The start date must be today or later' },
+  start_date_same_or_after: { status: 422, message: 'Keep the start date, or choose today or later' },
+  end_date_required: { status: 422, message: 'Choose an end date' },
+  end_date_future: { status: 422, message: 'The end date must be after today' },
+  end_date_after_start: { status: 422, message: 'The end date must be after the start date' },
+  image_upload_too_big: { status: 413, message: 'Keep an image under {{maxMegabytes}} MB' },
+
   // Admin: invitations and spoofing.
   missing_emails: { status: 422, message: 'Add at least one email address' },
   invalid_email: { status: 422, message: 'One of the email addresses is not valid' },

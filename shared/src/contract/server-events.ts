@@ -14,6 +14,8 @@ export const CABLE_PATH = '/cable';
 export const CABLE_TOKEN_PARAM = 'token';
 export const USER_DIRECT_CHANNEL = 'UserDirectChannel';
 export const CSV_GENERATION_COMPLETE_EVENT = 'CsvGenerationComplete';
+/** A notification was written for the user; its data is the notification (recognition §4: refetch at once). */
+export const NOTIFICATION_CREATED_EVENT = 'NotificationCreated';
 
 /** Server push messages are re-broadcast on `window` under this prefix. */
 export const SERVER_EVENT_PREFIX = 'server:';

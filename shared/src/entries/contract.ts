@@ -6,6 +6,8 @@ export * from '../permissions';
 export * from '../permissions/admin-menu';
 export * from '../recognition';
 export * from '../rewards';
+export * from '../announcements';
+export * from '../notifications';
 export * from '../invitations/invite-users-schema';
 export * from '../contract/api-errors';
 export * from '../contract/laurel-events';

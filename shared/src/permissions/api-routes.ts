@@ -20,6 +20,9 @@ const togglesControls: ApiCondition = {
 
 const bearer = { authentication: 'bearer', refusal: 'forbidden', csrf: false } as const;
 const adminPolicy = { permissions: ['can-view-admin'] } as const;
+const ANNOUNCEMENTS_ADMIN_POLICY = {
+  permissions: ['can-access-announcements', 'can-administer-announcements'],
+} as const;
 
 /** Every route that changes state, and the reads that return private data, with the rule the mock API enforces. */
 const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
@@ -164,6 +167,36 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     policy: REWARDS_ADMIN_POLICY,
     scope: 'company',
   },
+  // Announcements (recognition §6, §7): administering them needs both announcement permissions.
+  ...(
+    [
+      ['POST', '/api/v2/announcements/announcements'],
+      ['PATCH', '/api/v2/announcements/announcements/:id'],
+      ['DELETE', '/api/v2/announcements/announcements/:id'],
+    ] as const
+  ).map(([method, path]): ApiRouteRule => ({
+    ...bearer,
+    method,
+    path,
+    changesState: true,
+    policy: ANNOUNCEMENTS_ADMIN_POLICY,
+    scope: 'company',
+  })),
+  // Notifications (recognition §4, §7): each person reads and marks only their own.
+  ...(['mark_as_read', 'mark_as_seen'] as const).map((mark): ApiRouteRule => ({
+    ...bearer,
+    method: 'POST',
+    path: `/api/v2/app_notifications/:id/${mark}`,
+    changesState: true,
+    scope: 'owner',
+  })),
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/app_notifications/mark_all_as_read',
+    changesState: true,
+    scope: 'self',
+  },
   // The search protocol answers reads over POST, scoped by its signed key.
   {
     method: 'POST',
@@ -234,6 +267,32 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     changesState: false,
     scope: 'company',
   })),
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/announcements/announcements',
+    changesState: false,
+    policy: ANNOUNCEMENTS_ADMIN_POLICY,
+    scope: 'company',
+    privateRead: true,
+  },
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/announcements/current_announcements',
+    changesState: false,
+    policy: { permissions: ['can-access-announcements'] },
+    scope: 'self',
+    privateRead: true,
+  },
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/app_notifications/notifications',
+    changesState: false,
+    scope: 'self',
+    privateRead: true,
+  },
   {
     ...bearer,
     method: 'GET',

@@ -1,6 +1,6 @@
 export * from './recognition-rules';
 export * from './validate-recognition';
 // The pure text queries, for the server too: the `./text` barrel also carries React components.
-export { firstAmount, hashtagsOf, mentionsOf } from '../text/token-queries';
+export { firstAmount, hashtagsOf, mentionsOf, userTagsOf } from '../text/token-queries';
 export * from './bonus-contract';
 export * from './recognition-schemas';

@@ -1,0 +1,64 @@
+import { NOTIFICATION_CREATED_EVENT, type NotificationType } from '@laurel/shared/contract';
+import type { Store } from '../db/store';
+import type { NotificationRow } from '../db/types';
+import type { Realtime } from '../realtime/realtime';
+import { notificationView } from './notification-view';
+
+/** What an event tells one person. */
+export interface NotificationEvent {
+  userId: number;
+  companyId: number;
+  type: NotificationType;
+  message: string;
+  action: string | null;
+  actorId: number | null;
+  /** The event it comes from; a person is notified of each event once. */
+  eventKey: string;
+  /** When it happened, if not now (an announcement posted at its start date). */
+  createdAt?: string;
+}
+
+export interface Notifier {
+  notify(events: readonly NotificationEvent[]): NotificationRow[];
+}
+
+/**
+ * The one notification writer: every event that tells someone something calls it. It stores each
+ * notification once per person and event and pushes it over the user's cable channel.
+ */
+export function createNotifier(store: Store, realtime: Realtime, now: () => number): Notifier {
+  return {
+    notify(events) {
+      const rows = store.all('notifications');
+      const written = new Set(rows.map((row) => `${row.user_id} ${row.event_key}`));
+      const added: NotificationRow[] = [];
+      for (const event of events) {
+        const key = `${event.userId} ${event.eventKey}`;
+        if (written.has(key)) continue;
+        written.add(key);
+        const row: NotificationRow = {
+          id: store.nextId('notifications'),
+          company_id: event.companyId,
+          user_id: event.userId,
+          type: event.type,
+          message: event.message,
+          action: event.action,
+          actor_id: event.actorId,
+          event_key: event.eventKey,
+          created_at: event.createdAt ?? new Date(now()).toISOString(),
+          acted_at: null,
+          seen_at: null,
+        };
+        rows.push(row);
+        added.push(row);
+      }
+      if (added.length === 0) return added;
+      store.persist();
+      const users = store.rowsById('users');
+      for (const row of added) {
+        realtime.broadcastToUser(row.user_id, NOTIFICATION_CREATED_EVENT, notificationView(row, users));
+      }
+      return added;
+    },
+  };
+}
