@@ -2,6 +2,7 @@ import type { Store } from '../db/store';
 import type { Bonus, User } from '../db/types';
 import { recognitionHit, type RecognitionHit } from './search-hits';
 import { wordsOf } from './text-match';
+import { indexWords } from './word-index';
 
 export interface UserDocument {
   /** The live row: its status is read again at query time, so a deactivation hides it at once. */
@@ -144,6 +145,10 @@ function buildIndex(users: readonly User[], bonuses: readonly Bonus[]): Map<numb
       if (ofParticipant) ofParticipant.push(document);
       else index.recognitionsByUser.set(participantId, [document]);
     }
+  }
+  for (const index of byCompany.values()) {
+    indexWords(index.users);
+    indexWords(index.recognitions);
   }
   return byCompany;
 }

@@ -3,7 +3,8 @@ import type { User } from '../db/types';
 import { canSeeBonus } from '../bonuses/bonus-visibility';
 import { userHit, type RecognitionHit, type UserHit } from './search-hits';
 import type { CompanyIndex, RecognitionDocument } from './search-index';
-import { matchedWordCount, wordsOf } from './text-match';
+import { wordsOf } from './text-match';
+import { documentsMatching } from './word-index';
 
 export const SEARCH_INDEX_NAMES = ['users', 'recognitions'] as const;
 export type SearchIndexName = (typeof SEARCH_INDEX_NAMES)[number];
@@ -33,30 +34,32 @@ export interface SearchResult {
 function rank<T extends { words: string[] }>(documents: readonly T[], query: string): T[] {
   const queryWords = [...new Set(wordsOf(query))];
   if (queryWords.length === 0) return [...documents];
-  return documents
-    .map((document) => ({ document, matched: matchedWordCount(queryWords, document.words) }))
-    .filter(({ matched }) => matched > 0)
-    .sort((a, b) => b.matched - a.matched)
-    .map(({ document }) => document);
+  return documentsMatching(documents, queryWords);
+}
+
+const peopleByIndex = new WeakMap<CompanyIndex['users'], ReadonlyMap<number, User>>();
+
+/** The company's people by id, once per index rather than once per query. */
+function peopleOf(index: CompanyIndex): ReadonlyMap<number, User> {
+  let people = peopleByIndex.get(index.users);
+  if (!people) {
+    people = byId(index.users.map(({ user }) => user));
+    peopleByIndex.set(index.users, people);
+  }
+  return people;
 }
 
 function pageOfHits(index: CompanyIndex, { indexName, query, hitsPerPage, page }: SearchQuery, searcher: User) {
   // The feed's privacy rule, so search never shows what the feed would hide.
-  const usersById = byId(index.users.map(({ user }) => user));
-  const isVisible = (bonus: RecognitionDocument['bonus']) => canSeeBonus(searcher, bonus, usersById);
+  const isVisible = (bonus: RecognitionDocument['bonus']) => canSeeBonus(searcher, bonus, peopleOf(index));
   const from = page * hitsPerPage;
   const to = from + hitsPerPage;
   if (indexName === 'recognitions') {
-    const ranked = rank(
-      index.recognitions.filter(({ bonus }) => isVisible(bonus)),
-      query,
-    );
+    // Matching first: the privacy rule then runs on the matches only, not on every recognition.
+    const ranked = rank(index.recognitions, query).filter(({ bonus }) => isVisible(bonus));
     return { nbHits: ranked.length, hits: ranked.slice(from, to).map(({ hit }) => hit) };
   }
-  const ranked = rank(
-    index.users.filter(({ user }) => user.status === 'active'),
-    query,
-  );
+  const ranked = rank(index.users, query).filter(({ user }) => user.status === 'active');
   const hits = ranked.slice(from, to).map(({ user }) => {
     const last = index.recognitionsByUser.get(user.id)?.find(({ bonus }) => isVisible(bonus));
     return userHit(user, last?.hit);
