@@ -26,6 +26,7 @@ const storedFiles = () =>
 async function setUp() {
   const clock = testClock();
   const api = createTestApi({ now: clock.now, uploadsDir });
+  api.db.announcements.splice(0);
   const admin = await personaAuth(api.db, 'announcements_admin');
   const form = validForm(clock, [groupToken(groupOf(api.db, 1, 'everyone'))]);
   const post = () => asMultipart(api.http.post(ANNOUNCEMENTS).set('Authorization', admin.authorization), form);

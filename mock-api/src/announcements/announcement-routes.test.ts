@@ -16,6 +16,8 @@ import {
 async function setUp() {
   const clock = testClock();
   const api = createTestApi({ now: clock.now });
+  // From a company without announcements, so each list holds only what the test made.
+  api.db.announcements.splice(0);
   const admin = await personaAuth(api.db, 'announcements_admin');
   const member = await personaAuth(api.db, 'employee');
   const outsider = await personaAuth(api.db, 'manager');

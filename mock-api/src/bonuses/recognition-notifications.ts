@@ -4,7 +4,13 @@ import type { Bonus, Comment, User } from '../db/types';
 import { canSeeBonus } from './bonus-visibility';
 import type { NotificationEvent } from '../notifications/notification-writer';
 
-const bonusAction = (bonus: Bonus) => `/bonuses/${bonus.parent_bonus_id ?? bonus.id}`;
+/** Where a recognition's notification goes: the recognition, or for an add-on the one it joins. */
+export const bonusAction = (bonus: Bonus) => `/bonuses/${bonus.parent_bonus_id ?? bonus.id}`;
+
+export const receivedMessage = (bonus: Bonus, giver: User) =>
+  bonus.parent_bonus_id === null
+    ? `${giver.display_name} recognized you`
+    : `${giver.display_name} added on to a recognition of you`;
 
 /** The people `&`-tagged in a reason who may see the recognition (its cc). */
 function ccOf(store: Store, bonus: Bonus, companyId: number): User[] {
@@ -22,10 +28,7 @@ export function bonusEvents(store: Store, bonus: Bonus, giver: User): Notificati
     ...base,
     userId,
     type: bonus.parent_bonus_id === null ? 'new_bonus' : 'bonus_add_on',
-    message:
-      bonus.parent_bonus_id === null
-        ? `${giver.display_name} recognized you`
-        : `${giver.display_name} added on to a recognition of you`,
+    message: receivedMessage(bonus, giver),
     eventKey: `bonus:${bonus.id}`,
   }));
   const cc: NotificationEvent[] = ccOf(store, bonus, bonus.company_id)

@@ -15,6 +15,9 @@ async function setUp(start?: string) {
       pushes.push({ userId, event, data: data as AppNotification }),
   };
   const api = createTestApi({ now: clock.now, realtime, rateLimits: NO_RATE_LIMITS });
+  // Without the seeded ones, so each count is the test's own events.
+  api.db.announcements.splice(0);
+  api.db.notifications.splice(0);
   const [giver, receiver, cc, commenter, lateCommenter] = await Promise.all(
     ['manager', 'employee', 'company_admin', 'global_admin', 'finance_admin'].map((persona) =>
       personaAuth(api.db, persona),

@@ -7,6 +7,8 @@ import { COMPANY_VALUES } from './names';
 import { seededRandom } from './random';
 import { generateUsers } from './users';
 import { generateCatalog, generateCompanyItemSettings, generateRedemptions } from './catalog';
+import { generateAnnouncements } from './announcements';
+import { generateNotifications } from './notifications';
 
 export interface SeedOptions {
   /** People in the main company, personas included. */
@@ -44,13 +46,14 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     .flatMap((company) => COMPANY_VALUES.map((value) => ({ ...value, company_id: company.id })))
     .map((value, index) => ({ ...value, id: index + 1 }));
   const bonuses = generateBonuses(users, values, bonusCount, random, today);
+  const groups = generateGroups(users);
   // Its own stream, so the size of the catalogue never changes the people or their recognitions.
   const catalog = generateCatalog(itemCount, seededRandom(seed + 1));
   return {
     meta: { schema_version: DATABASE_SCHEMA_VERSION },
     companies,
     users,
-    groups: generateGroups(users),
+    groups,
     values,
     bonuses,
     ...generateReactionsAndComments(bonuses, users, random),
@@ -59,7 +62,7 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     catalog_items: catalog,
     company_item_settings: generateCompanyItemSettings(catalog, users, today),
     redemptions: generateRedemptions(catalog, users, today),
-    announcements: [],
-    notifications: [],
+    announcements: generateAnnouncements(users, groups, today),
+    notifications: generateNotifications(users, bonuses, today),
   };
 }

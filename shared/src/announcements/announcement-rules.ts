@@ -36,7 +36,11 @@ export interface AnnouncementFormContext {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isCalendarDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real day written `YYYY-MM-DD`: 2026-02-30 is not one, though `Date` would roll it over. */
+export const isCalendarDay = (value: string) => {
+  const moment = Date.parse(`${value}T00:00:00Z`);
+  return DAY.test(value) && !Number.isNaN(moment) && new Date(moment).toISOString().slice(0, 10) === value;
+};
 
 function startDateError(startDate: string, { today, existingStartDate }: AnnouncementFormContext) {
   if (!isCalendarDay(startDate)) return 'start_date_required';
