@@ -35,7 +35,7 @@ export interface StoreOptions {
  * Rows by a key, kept between calls: rows pushed since are added, anything else (a row removed or the
  * collection replaced) rebuilds it. Rows are changed in place, never swapped for copies, so it stays true.
  */
-function growingIndex<Row, Key>(keyOf: (row: Row) => Key): (rows: readonly Row[]) => ReadonlyMap<Key, Row> {
+export function growingIndex<Row, Key>(keyOf: (row: Row) => Key): (rows: readonly Row[]) => ReadonlyMap<Key, Row> {
   let indexed: readonly Row[] = [];
   let length = 0;
   let last: Row | undefined;

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CREATED_EVENT, type NotificationType } from '@laurel/shared/contract';
-import type { Store } from '../db/store';
+import { growingIndex, type Store } from '../db/store';
 import type { NotificationRow } from '../db/types';
 import type { Realtime } from '../realtime/realtime';
 import { notificationView } from './notification-view';
@@ -27,15 +27,18 @@ export interface Notifier {
  * notification once per person and event and pushes it over the user's cable channel.
  */
 export function createNotifier(store: Store, realtime: Realtime, now: () => number): Notifier {
+  // Kept between gives: rebuilding it from every notification on each give made a give's cost grow with them.
+  const writtenByKey = growingIndex((row: NotificationRow) => `${row.user_id} ${row.event_key}`);
   return {
     notify(events) {
       const rows = store.all('notifications');
-      const written = new Set(rows.map((row) => `${row.user_id} ${row.event_key}`));
+      const written = writtenByKey(rows);
+      const writing = new Set<string>();
       const added: NotificationRow[] = [];
       for (const event of events) {
         const key = `${event.userId} ${event.eventKey}`;
-        if (written.has(key)) continue;
-        written.add(key);
+        if (written.has(key) || writing.has(key)) continue;
+        writing.add(key);
         const row: NotificationRow = {
           id: store.nextId('notifications'),
           company_id: event.companyId,
