@@ -5,6 +5,8 @@ import {
   Suspense,
   useState,
   type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactElement,
 } from 'react';
@@ -20,6 +22,10 @@ type TriggerProps = {
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onKeyUp?: (event: KeyboardEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
 };
 
 /**
@@ -27,11 +33,14 @@ type TriggerProps = {
  * the trigger is rendered as it is, so the tooltip's code (Radix tooltip and popper: ~18 KiB
  * compressed) stays off the pages' first paint. The swap happens in a transition, so the plain trigger
  * stays until the tooltip is ready; then the tooltip opens if the pointer or the focus is still there.
+ * A press under way holds the swap back until its click: a trigger swapped between the press and the
+ * release would lose the click.
  */
 export function Tooltip(props: TooltipProps) {
   const [asked, setAsked] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [pressing, setPressing] = useState(false);
   const child = props.children as ReactElement<TriggerProps>;
   const ask = () => {
     void loadHouseTooltip();
@@ -46,6 +55,23 @@ export function Tooltip(props: TooltipProps) {
     onPointerLeave: (event) => {
       child.props.onPointerLeave?.(event);
       setPointerInside(false);
+      setPressing(false);
+    },
+    onPointerDown: (event) => {
+      child.props.onPointerDown?.(event);
+      setPressing(true);
+    },
+    onKeyDown: (event) => {
+      child.props.onKeyDown?.(event);
+      if (event.key === 'Enter' || event.key === ' ') setPressing(true);
+    },
+    onKeyUp: (event) => {
+      child.props.onKeyUp?.(event);
+      setPressing(false);
+    },
+    onClick: (event) => {
+      child.props.onClick?.(event);
+      setPressing(false);
     },
     onFocus: (event) => {
       child.props.onFocus?.(event);
@@ -60,7 +86,11 @@ export function Tooltip(props: TooltipProps) {
   // One boundary, already showing the trigger: a transition keeps it on screen until the tooltip is ready.
   return (
     <Suspense fallback={trigger}>
-      {asked ? <HouseTooltip {...props} openOnMount={pointerInside || focused} focusOnMount={focused} /> : trigger}
+      {asked && !pressing ? (
+        <HouseTooltip {...props} openOnMount={pointerInside || focused} focusOnMount={focused} />
+      ) : (
+        trigger
+      )}
     </Suspense>
   );
 }
