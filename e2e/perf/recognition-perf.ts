@@ -1,11 +1,9 @@
 // The recognition benchmarks of issue 4, on a big seeded company: feed first page, composer
 // keystroke-to-paint with the recipient popup open, feed DOM size after 500 items.
 import type { Browser, Page } from '@playwright/test';
-import { skipSeasonalIntro } from '../support/fixtures';
-import { postSignInForm } from '../support/sign-in';
-import { SHELL_ORIGIN } from '../support/system';
 import { median } from '../support/measure-load';
 import { FEED_BUDGETS, TIME_BUDGETS_MS } from './budgets';
+import { signedInContext } from './perf-system';
 
 export const FEED_DOM_BUDGET_NODES = FEED_BUDGETS.domNodesAfterScrolling500;
 /** Issue 11 brought it from 50 to 16 ms: one frame. */
@@ -19,9 +17,7 @@ export const percentile = (values: number[], p: number) => {
 };
 
 async function signedInPage(browser: Browser, persona = 'employee'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: SHELL_ORIGIN, viewport: { width: 1280, height: 900 } });
-  await postSignInForm(context.request, persona);
-  await skipSeasonalIntro(context);
+  const context = await signedInContext(browser, persona, { viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
