@@ -1,29 +1,14 @@
 import type { AdminCatalogResponse, AdminCompanyCatalogItem, CompanyDenomination } from '@laurel/shared/contract';
+import { denomination as catalogDenomination } from '../../reward/testing/catalog-items';
 
 const USD = { id: 1, iso4217Code: 'USD', name: 'US dollar', symbol: '$', exponent: 2, usdPerUnit: 1 };
 
-export function denomination(
+/** A catalogue denomination with the id the admin test names, priced in US dollars only. */
+export const denomination = (
   id: number,
   dollars: number,
   more: Partial<CompanyDenomination> = {},
-): CompanyDenomination {
-  return {
-    id,
-    priceInSubunits: dollars * 100,
-    priceInPoints: dollars * 10,
-    prices: [],
-    quantity: null,
-    inactiveReasons: [],
-    optionName: null,
-    optionType: null,
-    materials: null,
-    features: [],
-    weight: null,
-    denominationMedia: [],
-    taxonomy: { size: null, color: null },
-    ...more,
-  };
-}
+): CompanyDenomination => catalogDenomination(dollars, { id, prices: [], ...more });
 
 export function adminItem(
   id: number,
