@@ -10,6 +10,10 @@ export interface LaurelEvents {
   'bonus-created': BonusCreatedDetail;
   'bonus-deleted': { bonusId: number };
   'server:CsvGenerationComplete': ReportFile;
+  /** Opens the make-announcement modal, or straight away its manage list. */
+  'init-make-announcement': { manage?: boolean } | undefined;
+  /** Opens the view-announcement modal on one announcement (the bell, `?announcement=`, the carousel). */
+  'open-announcement': { announcementId: number } | undefined;
 }
 
 export type LaurelEventName = keyof LaurelEvents;

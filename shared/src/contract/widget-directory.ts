@@ -24,6 +24,24 @@ export const WIDGETS = {
     openOn: 'init-give-recognition',
     policy: { permissions: ['can-give-recognition'] },
   },
+  'notification-bell': { remote: 'announcements', slot: 'top-bar' },
+  'announcement-carousel': {
+    remote: 'announcements',
+    slot: 'home-top',
+    policy: { permissions: ['can-access-announcements'] },
+  },
+  'make-announcement': {
+    remote: 'announcements',
+    slot: 'modal',
+    openOn: 'init-make-announcement',
+    policy: { permissions: ['can-access-announcements', 'can-administer-announcements'] },
+  },
+  'view-announcement': {
+    remote: 'announcements',
+    slot: 'modal',
+    openOn: 'open-announcement',
+    policy: { permissions: ['can-access-announcements'] },
+  },
 } as const satisfies Record<string, WidgetDeclaration>;
 
 export type WidgetId = keyof typeof WIDGETS;
@@ -32,6 +50,9 @@ export const WIDGET_IDS = Object.keys(WIDGETS) as WidgetId[];
 
 /** The widgets for a slot, or the modal a given event opens. */
 export const widgetsIn = (slot: WidgetSlotName): WidgetId[] => WIDGET_IDS.filter((id) => WIDGETS[id].slot === slot);
+
+/** Who may see a widget; a widget without a policy is for everyone signed in. */
+export const widgetPolicy = (id: WidgetId): RoutePolicy | undefined => (WIDGETS[id] as WidgetDeclaration).policy;
 
 export const widgetOpenedBy = (event: LaurelEventName): WidgetId | undefined =>
   WIDGET_IDS.find((id) => (WIDGETS[id] as WidgetDeclaration).openOn === event);
