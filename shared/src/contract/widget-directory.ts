@@ -51,8 +51,5 @@ export const WIDGET_IDS = Object.keys(WIDGETS) as WidgetId[];
 /** The widgets for a slot, or the modal a given event opens. */
 export const widgetsIn = (slot: WidgetSlotName): WidgetId[] => WIDGET_IDS.filter((id) => WIDGETS[id].slot === slot);
 
-/** Who may see a widget; a widget without a policy is for everyone signed in. */
-export const widgetPolicy = (id: WidgetId): RoutePolicy | undefined => (WIDGETS[id] as WidgetDeclaration).policy;
-
 export const widgetOpenedBy = (event: LaurelEventName): WidgetId | undefined =>
   WIDGET_IDS.find((id) => (WIDGETS[id] as WidgetDeclaration).openOn === event);

@@ -1,6 +1,6 @@
 import { widgetOf } from '../contract/remote-contract';
 import { allows } from '../contract/route-policy';
-import { WIDGETS, widgetPolicy, widgetsIn, type WidgetSlotName } from '../contract/widget-directory';
+import { WIDGETS, widgetsIn, type WidgetDeclaration, type WidgetSlotName } from '../contract/widget-directory';
 import { usePermissionSubject } from '../profile';
 import { MountedRemote } from './widget-mount';
 
@@ -11,7 +11,7 @@ export function WidgetSlot({ slot }: { slot: Exclude<WidgetSlotName, 'modal'> })
   const subject = usePermissionSubject();
   if (!subject) return null;
   return widgetsIn(slot)
-    .filter((id) => allows(subject, widgetPolicy(id)))
+    .filter((id) => allows(subject, (WIDGETS[id] as WidgetDeclaration).policy))
     .map((id) => (
       <MountedRemote key={id} remote={WIDGETS[id].remote} loading={null}>
         {(module) => {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { on } from '../contract/laurel-events';
 import { allows } from '../contract/route-policy';
-import { WIDGETS, widgetPolicy, widgetsIn, type WidgetDeclaration, type WidgetId } from '../contract/widget-directory';
+import { WIDGETS, widgetsIn, type WidgetDeclaration, type WidgetId } from '../contract/widget-directory';
 import { usePermissionSubject } from '../profile';
 
 export interface ModalRequest {
@@ -18,7 +18,7 @@ export function useModalRequests() {
   const subject = usePermissionSubject();
   const [opened, setOpened] = useState<ModalRequest | null>(null);
   const open = useEffectEvent((id: WidgetId, detail: unknown) => {
-    if (!subject || !allows(subject, widgetPolicy(id))) return;
+    if (!subject || !allows(subject, (WIDGETS[id] as WidgetDeclaration).policy)) return;
     setOpened((previous) => ({ id, detail, serial: (previous?.serial ?? 0) + 1 }));
   });
   useEffect(() => {
