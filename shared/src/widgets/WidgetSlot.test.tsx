@@ -7,7 +7,6 @@ import { WidgetSlot } from './WidgetSlot';
 jest.mock('../contract/widget-directory', () => {
   const actual = jest.requireActual('../contract/widget-directory');
   const WIDGETS = {
-    ...actual.WIDGETS,
     bell: { remote: 'announcements', slot: 'top-bar' },
     'admin-bell': { remote: 'announcements', slot: 'top-bar', policy: { roles: ['global_admin'] } },
   };
