@@ -42,18 +42,19 @@ function renderSlot(loaded: string[]) {
 }
 
 describe('WidgetSlot', () => {
-  it("mounts each widget of its slot from its remote, for whoever the widget's policy lets in", () => {
+  it("mounts each widget of its slot from its remote once the page has painted, for whoever the widget's policy lets in", async () => {
     signInForTests(subjectFor('tier_three'));
     const loaded: string[] = [];
     renderSlot(loaded);
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(loaded).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Admin notifications' })).not.toBeInTheDocument();
     expect(loaded).toEqual(['announcements']);
   });
 
-  it('shows a widget to someone its policy names', () => {
+  it('shows a widget to someone its policy names', async () => {
     signInForTests(subjectFor('tier_three', { global_admin: true }));
     renderSlot([]);
-    expect(screen.getByRole('button', { name: 'Admin notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Admin notifications' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { REMOTE_IDS, type RemoteId, type RemoteModule } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { App } from './App';
@@ -85,10 +85,19 @@ describe('App route table', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it.each(REMOTE_IDS.filter((id) => id !== 'recognition'))('does not load %s for the home page', async (id) => {
+  // Announcements draws the widgets around every page (the bell, the carousel): it loads once the page has painted.
+  const pageRemotes = REMOTE_IDS.filter((id) => id !== 'recognition' && id !== 'announcements');
+
+  it.each(pageRemotes)('does not load %s for the home page', async (id) => {
     const load = await renderAt('/');
     await screen.findByRole('heading', { name: 'Feed' });
     expect(load).not.toHaveBeenCalledWith(id);
+  });
+
+  it("loads announcements on the home page for its slots' widgets", async () => {
+    const load = await renderAt('/');
+    await screen.findByRole('heading', { name: 'Feed' });
+    await waitFor(() => expect(load).toHaveBeenCalledWith('announcements'));
   });
 });
 

@@ -32,7 +32,9 @@ export function TopBar() {
               <ManageButton subject={subject} />
               <GiveRecognitionButton subject={subject} />
             </div>
-            <WidgetSlot slot="top-bar" />
+            <div className={styles.widgets}>
+              <WidgetSlot slot="top-bar" />
+            </div>
             <UserMenu subject={subject} navItems={navItems} />
           </div>
         </>

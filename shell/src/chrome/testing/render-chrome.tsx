@@ -3,7 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { resetProfileStore, useToastStore, type FeatureFlags, type PermissionSubject } from '@laurel/shared';
+import {
+  RemoteMountProvider,
+  resetProfileStore,
+  useToastStore,
+  type FeatureFlags,
+  type PermissionSubject,
+} from '@laurel/shared';
 import { subjectFor } from '@laurel/shared/testing/profiles';
 import { i18n } from '../../i18n';
 import { useInviteStore } from '../../invite/invite-store';
@@ -19,16 +25,21 @@ export const pendingRemoteLoader = () => ({
   reset: jest.fn(),
 });
 
+// The chrome's own tests: the widgets its slots hold (the bell) are their remotes' to test.
+const drawsNoWidgets = () => null;
+
 /** Renders shell chrome with the English copy, a remote loader and a router at `url` whose path tests can read. */
 export function renderChrome(ui: ReactElement, { url = '/', fakeTimers = false, loader = pendingRemoteLoader() } = {}) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <RemoteLoaderProvider loader={loader}>
-        <MemoryRouter initialEntries={[url]}>
-          {children}
-          <CurrentPath />
-        </MemoryRouter>
+        <RemoteMountProvider mount={drawsNoWidgets}>
+          <MemoryRouter initialEntries={[url]}>
+            {children}
+            <CurrentPath />
+          </MemoryRouter>
+        </RemoteMountProvider>
       </RemoteLoaderProvider>
     </I18nextProvider>
   );
