@@ -1,4 +1,5 @@
 import type { BonusCreatedDetail, InitGiveRecognitionDetail } from '../recognition/bonus-contract';
+import type { AppNotification } from '../notifications/notification-contract';
 import { serverEventName, type ReportFile } from './server-events';
 
 /**
@@ -10,6 +11,7 @@ export interface LaurelEvents {
   'bonus-created': BonusCreatedDetail;
   'bonus-deleted': { bonusId: number };
   'server:CsvGenerationComplete': ReportFile;
+  'server:NotificationCreated': AppNotification;
   /** Opens the make-announcement modal, or straight away its manage list. */
   'init-make-announcement': { manage?: boolean } | undefined;
   /** Opens the view-announcement modal on one announcement (the bell, `?announcement=`, the carousel). */

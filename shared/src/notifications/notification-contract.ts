@@ -13,9 +13,22 @@ export const NOTIFICATION_TYPES = [
   'new_month',
   'end_of_month',
   'billing_plan_change',
+  'weekly_performance_recap',
+  'monthly_performance_recap',
   'warm_up_non_giver',
+  'feedback_request',
+  'feedback_response',
+  'feedback_message',
+  'feedback_request_resent',
+  'feedback_report_received',
+  'feedback_request_expiring',
+  'unrequested_feedback',
+  'unrequested_feedback_message_added_for_giver',
+  'unrequested_feedback_message_added_for_receiver',
   'one_on_one_new_meeting',
   'announcement',
+  'one_on_one_meeting_upcoming_for_direct_report',
+  'one_on_one_meeting_upcoming_for_manager',
   'nominations_start_date',
   'nominations_end_date',
   'admin_check_in_summary',
@@ -25,6 +38,15 @@ export const NOTIFICATION_TYPES = [
   'upcoming_review_date',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Recognition §4: these go to the feedback path when clicked. */
+export const FEEDBACK_NOTIFICATION_TYPES: readonly NotificationType[] = NOTIFICATION_TYPES.filter(
+  (type) => type.startsWith('feedback_') || type.startsWith('unrequested_feedback'),
+);
+/** Recognition §4: these go to their action url, which may be another site (the billing provider). */
+export const BILLING_NOTIFICATION_TYPES: readonly NotificationType[] = ['billing_plan_change'];
+/** Platform §2: where the feedback notifications lead. */
+export const FEEDBACK_PATH = '/feedback';
 
 /** Recognition §4: acted_at set is read, else seen_at set is seen, else unread. */
 export type NotificationStatus = 'unread' | 'seen' | 'read';
