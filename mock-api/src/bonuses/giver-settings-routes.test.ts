@@ -28,6 +28,7 @@ describe('GET /api/v2/companies/show', () => {
       disable_video_recordings: false,
       disable_gifs: false,
       budget: { singular: 'point', plural: 'points' },
+      chat_integrations: { has_slack_integration: true, has_ms_teams_integration: false },
     });
   });
 

@@ -19,6 +19,7 @@ export function recognitionSettingsView(store: Store, { company }: RequestSubjec
     disable_video_recordings: company.disable_video_recordings,
     disable_gifs: settings.disable_gifs,
     budget: settings.budget_names,
+    chat_integrations: settings.chat_integrations,
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   AnnouncementRecipientToken,
+  ChatIntegrations,
   NotificationType,
   BonusAttachment,
   BonusPrivacy,
@@ -46,6 +47,7 @@ export interface CompanyRecognitionSettings {
   disable_image_uploads: boolean;
   disable_gifs: boolean;
   budget_names: { singular: string; plural: string };
+  chat_integrations: ChatIntegrations;
 }
 
 export interface User extends UserProfile {

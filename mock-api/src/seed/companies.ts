@@ -16,6 +16,7 @@ const DEFAULT_RECOGNITION_SETTINGS: CompanyRecognitionSettings = {
   disable_image_uploads: false,
   disable_gifs: false,
   budget_names: { singular: 'point', plural: 'points' },
+  chat_integrations: { has_slack_integration: true, has_ms_teams_integration: false },
 };
 
 type CompanyOverrides = Partial<Omit<Company, 'settings'>> & { settings?: Partial<CompanyRecognitionSettings> };

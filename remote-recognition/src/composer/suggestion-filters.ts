@@ -1,4 +1,13 @@
-import type { RecipientResult } from '@laurel/shared/recognition';
+import { memberIdsOf, type RecipientResult } from '@laurel/shared/recognition';
+
+// The recipient rules moved to shared for the announcement form too; the composer's imports stay here.
+export {
+  isGroup,
+  memberIdsOf,
+  recipientKey,
+  recipientSuggestions,
+  type RecipientRules,
+} from '@laurel/shared/recognition';
 
 /** Spec §5: the configured amounts that are positive, affordable and start with the typed digits. */
 export function amountSuggestions(suggested: readonly number[], spendable: number, query: string): number[] {
@@ -12,35 +21,6 @@ export function hashtagSuggestions(companyHashtags: readonly string[], used: rea
   const usedLower = new Set(used.map((tag) => tag.toLowerCase()));
   const wanted = query.toLowerCase();
   return companyHashtags.filter((tag) => !usedLower.has(tag.toLowerCase()) && tag.toLowerCase().includes(wanted));
-}
-
-export const isGroup = (recipient: RecipientResult) => recipient.group_type !== undefined;
-
-export interface RecipientRules {
-  selfId: number;
-  includeSelf?: boolean;
-  /** Ids of the people and groups already chosen (`group:<id>` for groups). */
-  chosenKeys: ReadonlySet<string>;
-}
-
-export const recipientKey = (recipient: RecipientResult) => `${isGroup(recipient) ? 'group' : 'user'}:${recipient.id}`;
-
-/** Member ids of a group (its `group_users`), or the person's own id. */
-export const memberIdsOf = (recipient: RecipientResult): number[] =>
-  isGroup(recipient) ? (recipient.group_user_ids ?? recipient.group_users ?? []) : [recipient.id];
-
-/**
- * Spec §5 recipient rules: self is out unless asked for, self is taken out of groups and groups
- * left empty are dropped, and whoever is already chosen is not offered again.
- */
-export function recipientSuggestions(results: readonly RecipientResult[], rules: RecipientRules): RecipientResult[] {
-  return results.flatMap((recipient) => {
-    if (rules.chosenKeys.has(recipientKey(recipient))) return [];
-    if (!isGroup(recipient)) return recipient.id === rules.selfId && !rules.includeSelf ? [] : [recipient];
-    const members = memberIdsOf(recipient).filter((id) => id !== rules.selfId);
-    if (members.length === 0) return [];
-    return [{ ...recipient, group_users: members, group_user_ids: members }];
-  });
 }
 
 /** Distinct people among the chosen recipients, groups counting their members. */

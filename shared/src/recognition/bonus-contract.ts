@@ -128,6 +128,13 @@ export interface RecognitionSettings {
   disable_video_recordings: boolean;
   disable_gifs: boolean;
   budget: { singular: string; plural: string };
+  /** Which chat tools the company has connected: the announcement form offers to post to them (spec §5). */
+  chat_integrations: ChatIntegrations;
+}
+
+export interface ChatIntegrations {
+  has_slack_integration: boolean;
+  has_ms_teams_integration: boolean;
 }
 
 /** `GET /users/show`: the giver's budget (spec §3 "User fields used"). */

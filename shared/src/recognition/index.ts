@@ -4,3 +4,4 @@ export * from './validate-recognition';
 export { firstAmount, hashtagsOf, mentionsOf, userTagsOf } from '../text/token-queries';
 export * from './bonus-contract';
 export * from './recognition-schemas';
+export * from './recipient-rules';

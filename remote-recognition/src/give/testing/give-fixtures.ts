@@ -17,6 +17,7 @@ export const settingsFixture = (overrides: Partial<RecognitionSettings> = {}): R
   disable_video_recordings: false,
   disable_gifs: false,
   budget: { singular: 'point', plural: 'points' },
+  chat_integrations: { has_slack_integration: false, has_ms_teams_integration: false },
   ...overrides,
 });
 
