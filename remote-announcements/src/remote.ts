@@ -1,7 +1,8 @@
-import { withI18n, type RemoteModule } from '@laurel/shared';
+import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { AnnouncementsAdminPage } from './pages/AnnouncementsAdminPage';
+import { NotificationBell } from './bell/NotificationBell';
 
 const remote: RemoteModule = {
   id: 'announcements',
@@ -14,6 +15,7 @@ const remote: RemoteModule = {
       Component: withI18n(i18n, AnnouncementsAdminPage),
     },
   ],
+  widgets: [defineWidget('notification-bell', withI18n(i18n, NotificationBell))],
 };
 
 export default remote;
