@@ -79,7 +79,7 @@ export default function NotificationPopover({ bell, onClose }: NotificationPopov
           </header>
           {readAllError !== null && (
             <Alert status="error" size="sm" className={styles.alert}>
-              {apiErrorMessage(t, readAllError, { fallback: t('bell.markError') })}
+              {apiErrorMessage(t, readAllError, { fallback: t('bell.readAllError') })}
             </Alert>
           )}
           {notifications ? (

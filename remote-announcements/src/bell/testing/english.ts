@@ -1,0 +1,3 @@
+import bell from '../../locales/en/notification-bell.json';
+
+export const en = bell;
