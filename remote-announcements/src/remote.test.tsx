@@ -1,6 +1,5 @@
 import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-routes';
 import remote from './remote';
 
-describeRemoteContract(remote, 'announcements', {
-  '/admin/company/announcements': 'Company announcements',
-});
+// The admin page has its own tests: pages/AnnouncementsAdminPage.test.tsx.
+describeRemoteContract(remote, 'announcements', {});

@@ -92,6 +92,33 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
+  describe('the Announcements entry (recognition §2, §6)', () => {
+    const entry = () => screen.queryByRole('button', { name: 'Announcements' });
+
+    it('opens the make-announcement modal for someone who administers announcements, and closes', async () => {
+      const opened = jest.fn();
+      const stop = on('init-make-announcement', opened);
+      try {
+        const { user } = await openMenu(subjectFor('tier_three', { announcements_admin: true }));
+        await user.click(entry()!);
+        expect(opened).toHaveBeenCalledTimes(1);
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+        expect(trigger()).toHaveFocus();
+      } finally {
+        stop();
+      }
+    });
+
+    it.each([
+      ['an employee, who may see announcements but not make them', subjectFor('tier_three')],
+      ['an announcements admin of a tier without announcements', subjectFor('free', { announcements_admin: true })],
+    ])('is not shown to %s', async (_who, subject) => {
+      await openMenu(subject);
+      expect(signOutLink()).toBeInTheDocument();
+      expect(entry()).not.toBeInTheDocument();
+    });
+  });
+
   describe('the super-admin permissions toggle', () => {
     it.each([
       ['a super-admin', subjectFor('tier_three', { super_admin: true }), NOT_SPOOFING],

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  emit,
+  hasPermission,
   showsProfileLink,
   canTogglePermissions,
   SignOutForm,
@@ -22,6 +24,10 @@ interface UserMenuProps {
   navItems?: readonly NavItem[];
 }
 
+// Spec §6 names access for the entry; it opens the make modal, which also needs the right to administer.
+const mayMakeAnnouncements = (subject: PermissionSubject) =>
+  hasPermission(subject, 'can-access-announcements') && hasPermission(subject, 'can-administer-announcements');
+
 /**
  * The signed-in person, their giving balance, Profile, the super-admin toggle and sign out; below
  * the sm breakpoint also the navigation and give recognition, which the bar has no room for.
@@ -32,6 +38,7 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
   const narrow = useNarrowScreen();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const spoofing = useSpoofing();
   const seasonalAvailable = useSeasonalThemeAvailable();
   const { user } = subject;
@@ -53,6 +60,7 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
   return (
     <div className={styles.userMenu} ref={root}>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
@@ -70,6 +78,21 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
         <p className={styles.muted}>{t('userMenu.givingBalance', { count: user.giving_balance })}</p>
         {open && narrow && <UserMenuNavigation subject={subject} items={navItems} onLeave={() => setOpen(false)} />}
         <ul className={styles.items}>
+          {mayMakeAnnouncements(subject) && (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  // The modal gives the focus back to what had it: the trigger, not this hidden item.
+                  trigger.current?.focus();
+                  emit('init-make-announcement');
+                }}
+              >
+                {t('userMenu.announcements')}
+              </button>
+            </li>
+          )}
           {showsProfileLink(subject) && (
             <li>
               <a href={`/company/users/${user.slug}`}>{t('userMenu.profile')}</a>

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { apiErrorMessage, showToast } from '@laurel/shared';
+import { postAnnouncement } from '../../api/post-announcement';
+import { patchAnnouncement } from '../../api/patch-announcement';
+import { deleteAnnouncement } from '../../api/delete-announcement';
+import { refreshAnnouncements } from '../../api/refresh-announcements';
+
+type Change = 'create' | 'edit' | 'delete';
+
+// Recognition §8: the success toasts and the failures shown under the footer, per change.
+const SUCCESS_KEY = {
+  create: 'modal.success_message',
+  edit: 'modal.edit_success_message',
+  delete: 'modal.delete_success_message',
+} as const;
+const FAILURE_KEY = {
+  create: 'modal.create_error_message',
+  edit: 'modal.edit_error_message',
+  delete: 'modal.delete_error_message',
+} as const;
+
+/** Create, edit and delete, each refreshing the caches of recognition §4 and telling how it went (§8). */
+export function useAnnouncementChanges() {
+  const { t } = useTranslation('announcements');
+  const { mutate } = useSWRConfig();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (change: Change, call: () => Promise<unknown>): Promise<boolean> => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await call();
+      showToast(t(SUCCESS_KEY[change]), 'success');
+      void refreshAnnouncements(mutate);
+      return true;
+    } catch (error) {
+      setFailure(t(FAILURE_KEY[change], { reason: apiErrorMessage(t, error) }));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    saving,
+    failure,
+    clearFailure: () => setFailure(null),
+    create: (form: FormData) => run('create', () => postAnnouncement(form)),
+    edit: (id: number, form: FormData) => run('edit', () => patchAnnouncement(id, form)),
+    remove: (id: number) => run('delete', () => deleteAnnouncement(id)),
+  };
+}
