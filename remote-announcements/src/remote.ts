@@ -1,8 +1,11 @@
 import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
-import { AnnouncementsAdminPage } from './pages/AnnouncementsAdminPage';
+import { LazyAnnouncementsAdminPage } from './pages/lazy-admin-page';
+import { MakeAnnouncementWidget } from './compose/components/MakeAnnouncementWidget';
 import { NotificationBell } from './bell/NotificationBell';
+import { AnnouncementCarouselWidget } from './carousel/AnnouncementCarouselWidget';
+import { ViewAnnouncementWidget } from './view/ViewAnnouncementWidget';
 
 const remote: RemoteModule = {
   id: 'announcements',
@@ -12,10 +15,15 @@ const remote: RemoteModule = {
     {
       path: '/admin/company/announcements',
       policy: adminPagePolicy('/admin/company/announcements'),
-      Component: withI18n(i18n, AnnouncementsAdminPage),
+      Component: withI18n(i18n, LazyAnnouncementsAdminPage),
     },
   ],
-  widgets: [defineWidget('notification-bell', withI18n(i18n, NotificationBell))],
+  widgets: [
+    defineWidget('notification-bell', withI18n(i18n, NotificationBell)),
+    defineWidget('announcement-carousel', withI18n(i18n, AnnouncementCarouselWidget)),
+    defineWidget('make-announcement', withI18n(i18n, MakeAnnouncementWidget)),
+    defineWidget('view-announcement', withI18n(i18n, ViewAnnouncementWidget)),
+  ],
 };
 
 export default remote;
