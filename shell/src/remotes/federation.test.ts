@@ -21,7 +21,7 @@ describe('createFederationLoader', () => {
       { name: 'laurel_rewards', alias: 'rewards', entry: 'http://localhost:3004/mf-manifest.json' },
     ]);
     const plugins = (registerPlugins as jest.Mock).mock.calls[0][0] as { name: string }[];
-    expect(plugins.map((plugin) => plugin.name)).toEqual(['retry-plugin', 'laurel-remote-failure']);
+    expect(plugins.map((plugin) => plugin.name)).toEqual(['laurel-remote-retry', 'laurel-remote-failure']);
   });
 
   it('loads ./remote and checks its contract', async () => {

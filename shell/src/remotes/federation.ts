@@ -1,5 +1,4 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import {
   REMOTE_EXPOSE,
   validateRemoteModule,
@@ -9,6 +8,7 @@ import {
   type RemotesConfig,
 } from '@laurel/shared';
 import { remoteFailurePlugin } from './remote-failure-plugin';
+import { remoteRetryPlugin } from './remote-retry-plugin';
 import { REMOTE_RETRY_TIMES, REMOTE_SCRIPT_RETRY_DELAY_MS, SUPPORTED_CONTRACT_VERSIONS } from './supported-contracts';
 import type { RemoteLoader } from './remote-loader';
 
@@ -17,10 +17,7 @@ const toFederationRemote = (entry: RemoteEntry) => ({ name: entry.name, alias: e
 /** Registers the remotes of `remotes.json` with the federation runtime and loads them on demand. */
 export function createFederationLoader(config: RemotesConfig): RemoteLoader {
   registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: REMOTE_RETRY_TIMES },
-      script: { retryTimes: REMOTE_RETRY_TIMES, retryDelay: REMOTE_SCRIPT_RETRY_DELAY_MS },
-    }),
+    remoteRetryPlugin({ retryTimes: REMOTE_RETRY_TIMES, retryDelayMs: REMOTE_SCRIPT_RETRY_DELAY_MS }),
     remoteFailurePlugin(),
   ]);
   registerRemotes(config.remotes.map(toFederationRemote));
