@@ -4,6 +4,8 @@ import { i18n } from './i18n';
 import { LazyAnnouncementsAdminPage } from './pages/lazy-admin-page';
 import { MakeAnnouncementWidget } from './compose/components/MakeAnnouncementWidget';
 import { NotificationBell } from './bell/NotificationBell';
+import { AnnouncementCarouselWidget } from './carousel/AnnouncementCarouselWidget';
+import { ViewAnnouncementWidget } from './view/ViewAnnouncementWidget';
 
 const remote: RemoteModule = {
   id: 'announcements',
@@ -18,7 +20,9 @@ const remote: RemoteModule = {
   ],
   widgets: [
     defineWidget('notification-bell', withI18n(i18n, NotificationBell)),
+    defineWidget('announcement-carousel', withI18n(i18n, AnnouncementCarouselWidget)),
     defineWidget('make-announcement', withI18n(i18n, MakeAnnouncementWidget)),
+    defineWidget('view-announcement', withI18n(i18n, ViewAnnouncementWidget)),
   ],
 };
 

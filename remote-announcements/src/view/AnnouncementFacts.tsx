@@ -1,0 +1,53 @@
+import { format, parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPermission, usePermissionSubject } from '@laurel/shared';
+import type { Announcement } from '@laurel/shared/contract';
+import { Avatar } from '@laurel/shared/ui-kit';
+import { useDateLocale } from '../carousel/use-date-locale';
+import styles from './AnnouncementFacts.module.css';
+
+const CREATOR_AVATAR_PX = 24;
+
+/** From its start to its end, each day in the page's language. */
+export function AnnouncementDates({ announcement }: { announcement: Announcement }) {
+  const { t, i18n } = useTranslation('announcements');
+  const locale = useDateLocale(i18n.language);
+  const day = (value: string) => format(parseISO(value), 'PP', { locale });
+  return (
+    <span className={styles.fact}>
+      {t('carousel.dates', { start: day(announcement.start_date), end: day(announcement.end_date) })}
+    </span>
+  );
+}
+
+export function AnnouncementCreator({ announcement }: { announcement: Announcement }) {
+  const { t } = useTranslation('announcements');
+  const name = announcement.creator_display_name;
+  return (
+    <span className={styles.fact}>
+      <Avatar name={name} imageUrl={announcement.creator_profile_pic_url || null} sizePx={CREATOR_AVATAR_PX} />
+      {t('carousel.postedBy', { name })}
+    </span>
+  );
+}
+
+/** The optional incentive: a link to its page for those who may open incentives, else only said. */
+export function AnnouncementIncentive({
+  announcement,
+  onFollow,
+}: {
+  announcement: Announcement;
+  onFollow?: () => void;
+}) {
+  const { t } = useTranslation('announcements');
+  const subject = usePermissionSubject();
+  if (announcement.claimable_award_id === null) return null;
+  if (!subject || !hasPermission(subject, 'can-access-incentives'))
+    return <span className={styles.fact}>{t('carousel.incentiveText')}</span>;
+  return (
+    <Link className={styles.incentive} to={`/incentives/${announcement.claimable_award_id}`} onClick={onFollow}>
+      {t('carousel.incentiveLink')}
+    </Link>
+  );
+}
