@@ -6,6 +6,7 @@ import { AnnouncementDialogs, type AnnouncementView } from '../manage/components
 import { DeleteConfirmation } from '../manage/components/DeleteConfirmation';
 import { ManageAnnouncementsList } from '../manage/components/ManageAnnouncementsList';
 import { useAnnouncementChanges } from '../manage/hooks/use-announcement-changes';
+import { useFocusReturn } from '../manage/hooks/use-focus-return';
 import styles from './AnnouncementsAdminPage.module.css';
 
 /** `/admin/company/announcements`: the manage view as a page, framed by the admin layout (recognition §2). */
@@ -37,6 +38,7 @@ export function AnnouncementsAdminPage() {
       {view && <AnnouncementDialogs view={view} onViewChange={setView} onClose={() => setView(null)} />}
       {deleting && (
         <ModalDialog open onOpenChange={(open) => !open && closeDelete()} title={t('delete.title')}>
+          <FocusReturn />
           <DeleteConfirmation
             title={deleting.title}
             deleting={changes.saving}
@@ -48,4 +50,9 @@ export function AnnouncementsAdminPage() {
       )}
     </div>
   );
+}
+
+function FocusReturn() {
+  useFocusReturn();
+  return null;
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { translateApiError, useUserProfile } from '@laurel/shared';
 import {
   ANNOUNCEMENT_DESCRIPTION_MAX_LENGTH,
-  ANNOUNCEMENT_IMAGE_MAX_MEGABYTES,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
   type ApiErrorId,
 } from '@laurel/shared/contract';
@@ -18,17 +17,13 @@ import {
   startDayOf,
   type AnnouncementDraft,
 } from '../announcement-draft';
+import { announcementErrorParams } from '../announcement-error-params';
 import { DescriptionEditor } from '../rich-text/DescriptionEditor';
 import { textOfDescription } from '../rich-text/description-value';
 import { ImageField } from './ImageField';
 import { NotificationOptions } from './NotificationOptions';
 import { RecipientPicker } from './RecipientPicker';
 import styles from './AnnouncementForm.module.css';
-
-const ERROR_PARAMS = {
-  max: ANNOUNCEMENT_TITLE_MAX_LENGTH,
-  maxMegabytes: ANNOUNCEMENT_IMAGE_MAX_MEGABYTES,
-} as const;
 
 export interface AnnouncementFormProps {
   initial: AnnouncementDraft;
@@ -78,9 +73,7 @@ export function AnnouncementForm({
   const errors = checked ? fieldErrorsOf(draft, { today, existingStartDate }) : {};
   const errorText = (field: keyof typeof errors) => {
     const id = errors[field];
-    if (!id) return undefined;
-    const max = id === 'description_too_long' ? ANNOUNCEMENT_DESCRIPTION_MAX_LENGTH : ERROR_PARAMS.max;
-    return translateApiError(t, id, { ...ERROR_PARAMS, max });
+    return id && translateApiError(t, id, announcementErrorParams(id));
   };
   const describe = (field: keyof typeof ids, extra?: string) =>
     [errorText(field as keyof typeof errors) ? `${ids[field]}-error` : '', extra ?? ''].filter(Boolean).join(' ') ||
@@ -164,7 +157,7 @@ export function AnnouncementForm({
         id={ids.image}
         file={draft.image}
         stored={draft.storedImage}
-        problem={imageProblem && translateApiError(t, imageProblem, ERROR_PARAMS)}
+        problem={imageProblem && translateApiError(t, imageProblem, announcementErrorParams(imageProblem))}
         onChoose={(image, problem) => {
           setImageProblem(problem);
           change(problem ? { image: null } : { image, storedImage: null });

@@ -8,6 +8,7 @@ import { useCompanySettings } from '../../api/get-company-settings';
 import { MakeAnnouncementForm } from '../../compose/components/MakeAnnouncementForm';
 import { EditAnnouncementForm } from './EditAnnouncementForm';
 import { ManageAnnouncementsList } from './ManageAnnouncementsList';
+import { useFocusReturn } from '../hooks/use-focus-return';
 import styles from './AnnouncementDialogs.module.css';
 
 export type AnnouncementView =
@@ -28,6 +29,7 @@ export function AnnouncementDialogs({ view, onViewChange, onClose }: Announcemen
   const settings = useCompanySettings();
   const list = useAnnouncements();
   const content = useRef<HTMLDivElement>(null);
+  useFocusReturn();
   const integrations = settings.data?.chat_integrations ?? NO_INTEGRATIONS;
   const hasAny = Boolean(list.data && list.data.posted.length + list.data.scheduled.length > 0);
   const back = () => (view.kind === 'edit' && view.back ? onViewChange({ kind: view.back }) : onClose());

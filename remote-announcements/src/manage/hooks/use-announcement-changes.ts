@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { apiErrorMessage, showToast } from '@laurel/shared';
+import { apiErrorMessage, HttpError, showToast } from '@laurel/shared';
+import { apiErrorIdOf } from '@laurel/shared/contract';
+import { announcementErrorParams } from '../../compose/announcement-error-params';
 import { postAnnouncement } from '../../api/post-announcement';
 import { patchAnnouncement } from '../../api/patch-announcement';
 import { deleteAnnouncement } from '../../api/delete-announcement';
@@ -37,7 +39,9 @@ export function useAnnouncementChanges() {
       void refreshAnnouncements(mutate);
       return true;
     } catch (error) {
-      setFailure(t(FAILURE_KEY[change], { reason: apiErrorMessage(t, error) }));
+      const id = error instanceof HttpError ? apiErrorIdOf(error.body) : undefined;
+      const reason = apiErrorMessage(t, error, { params: announcementErrorParams(id) });
+      setFailure(t(FAILURE_KEY[change], { reason }));
       return false;
     } finally {
       setSaving(false);
