@@ -1,19 +1,23 @@
-import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, usePermissionSubject } from '@laurel/shared';
 import type { Announcement } from '@laurel/shared/contract';
 import { Avatar } from '@laurel/shared/ui-kit';
-import { useDateLocale } from '../carousel/use-date-locale';
 import styles from './AnnouncementFacts.module.css';
 
 const CREATOR_AVATAR_PX = 24;
 
-/** From its start to its end, each day in the page's language. */
+/** A calendar day (`2026-11-23`) as the page's language writes it, read as that day wherever the reader is. */
+const formatDay = (value: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+
+/**
+ * From its start to its end, each day in the page's language. The browser's own Intl knows every
+ * language: no date library or locale chunk rides with the carousel onto the home page.
+ */
 export function AnnouncementDates({ announcement }: { announcement: Announcement }) {
   const { t, i18n } = useTranslation('announcements');
-  const locale = useDateLocale(i18n.language);
-  const day = (value: string) => format(parseISO(value), 'PP', { locale });
+  const day = (value: string) => formatDay(value, i18n.language || 'en');
   return (
     <span className={styles.fact}>
       {t('carousel.dates', { start: day(announcement.start_date), end: day(announcement.end_date) })}
