@@ -35,6 +35,10 @@ describe('FeedList', () => {
     signInForTests();
     // jsdom lays nothing out: every card measures as tall as a real one might.
     jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(CARD_HEIGHT_PX);
+    // …and the list starts at the top of the document, wherever the window has scrolled to.
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => DOMRect.fromRect({ x: 0, y: -window.scrollY, width: 600, height: CARD_HEIGHT_PX }));
   });
   afterEach(() => {
     jest.restoreAllMocks();
@@ -55,6 +59,19 @@ describe('FeedList', () => {
     expect(drawnIds()).toContain(60 - 12);
     expect(drawnIds()).not.toContain(60);
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the first window in the flow, and keeps the focused card itself when the virtual list takes over', async () => {
+    answerFeedOf(1);
+    renderWithFeed(<FeedPage />);
+    const [first] = await screen.findAllByRole('article');
+    expect(first!.parentElement).not.toHaveAttribute('style');
+    const button = within(first!).getAllByRole('button')[0]!;
+    act(() => button.focus());
+    scrollWindowTo(CARD_HEIGHT_PX / 2);
+    await waitFor(() => expect(first!.parentElement).toHaveStyle({ transform: 'translateY(0px)' }));
+    expect(first).toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('stays under 1 500 elements after scrolling through 500 recognitions', async () => {

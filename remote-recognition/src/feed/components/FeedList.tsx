@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BonusView } from '@laurel/shared/recognition';
-import { NEXT_PAGE_THRESHOLD_ROWS } from '../feed-constants';
-import { useFeedVirtualizer } from '../hooks/useFeedVirtualizer';
+import { ESTIMATED_CARD_HEIGHT_PX, FEED_OVERSCAN_ROWS, NEXT_PAGE_THRESHOLD_ROWS } from '../feed-constants';
+import type { FeedLayout } from './FeedVirtualizer';
 import { RecognitionCard } from './RecognitionCard';
 import styles from './RecognitionFeed.module.css';
+
+const FeedVirtualizer = lazy(() => import('./FeedVirtualizer').then((module) => ({ default: module.FeedVirtualizer })));
 
 interface FeedListProps {
   bonuses: readonly BonusView[];
@@ -12,10 +14,37 @@ interface FeedListProps {
   onNearEnd: () => void;
 }
 
-/** Only the cards near the window are in the page; the list keeps the height of all of them. */
+/**
+ * Until the reader scrolls (a wheel, a key, focus moving down the feed), its first window of cards is all
+ * there is to draw. Not on a click: a reaction or a comment must land on the card as it is.
+ */
+function useReaderScrolled() {
+  // A feed drawn below the top of the page (coming back from a recognition) is virtual from the start.
+  const [scrolled, setScrolled] = useState(() => window.scrollY > 0);
+  useEffect(() => {
+    if (scrolled) return;
+    const scroll = () => setScrolled(true);
+    window.addEventListener('scroll', scroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', scroll);
+  }, [scrolled]);
+  return scrolled;
+}
+
+/** The rows the window can show at first, with the virtual list's overscan below them. */
+const firstWindowRows = () => Math.ceil(window.innerHeight / ESTIMATED_CARD_HEIGHT_PX) + FEED_OVERSCAN_ROWS;
+
+/**
+ * Only the cards near the window are in the page; the list keeps the height of all of them. The first
+ * window is drawn in the flow; the virtual list (and its ~11 KiB library) takes over when the reader
+ * first scrolls, so a home page nobody scrolls never fetches it.
+ */
 export function FeedList({ bonuses, totalCount, onNearEnd }: FeedListProps) {
-  const { listRef, virtualizer } = useFeedVirtualizer(bonuses);
-  const rows = virtualizer.getVirtualItems();
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrolled = useReaderScrolled();
+  const [latestLayout, setLayout] = useState<FeedLayout | null>(null);
+  // Its first pass, before it knows the window, draws nothing: the first window stays until it has rows.
+  const layout = latestLayout?.rows.length ? latestLayout : null;
+  const rows = layout?.rows ?? bonuses.slice(0, firstWindowRows()).map((_, index) => ({ index, start: 0 }));
   const lastDrawn = rows.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -23,22 +52,29 @@ export function FeedList({ bonuses, totalCount, onNearEnd }: FeedListProps) {
   }, [lastDrawn, bonuses.length, onNearEnd]);
 
   return (
-    <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
-      {rows.map((row) => {
-        const bonus = bonuses[row.index];
-        if (!bonus) return null;
-        return (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            className={styles.row}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <RecognitionCard bonus={bonus} position={row.index + 1} setSize={totalCount} />
-          </div>
-        );
-      })}
-    </div>
+    <>
+      <div ref={listRef} className={styles.list} style={layout ? { height: layout.totalSize } : undefined}>
+        {rows.map((row) => {
+          const bonus = bonuses[row.index];
+          if (!bonus) return null;
+          return (
+            <div
+              key={bonus.id}
+              ref={layout?.measureElement}
+              data-index={row.index}
+              className={layout ? styles.row : styles.firstWindowRow}
+              style={layout ? { transform: `translateY(${row.start - layout.scrollMargin}px)` } : undefined}
+            >
+              <RecognitionCard bonus={bonus} position={row.index + 1} setSize={totalCount} />
+            </div>
+          );
+        })}
+      </div>
+      {scrolled && (
+        <Suspense fallback={null}>
+          <FeedVirtualizer bonuses={bonuses} listRef={listRef} onLayout={setLayout} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ESTIMATED_CARD_HEIGHT_PX, FEED_OVERSCAN_ROWS } from '../feed-constants';
@@ -7,8 +7,7 @@ import { ESTIMATED_CARD_HEIGHT_PX, FEED_OVERSCAN_ROWS } from '../feed-constants'
 let measuredCards: VirtualItem[] = [];
 
 /** The rows the window shows, each card measured once drawn; the page scrolls, not the list. */
-export function useFeedVirtualizer(bonuses: readonly BonusView[]) {
-  const listRef = useRef<HTMLDivElement>(null);
+export function useFeedVirtualizer(bonuses: readonly BonusView[], listRef: RefObject<HTMLDivElement | null>) {
   const [scrollMargin, setScrollMargin] = useState(0);
 
   // Whatever sits above the list (banners, the heading) may change height later: the page's size changes then.
@@ -21,7 +20,7 @@ export function useFeedVirtualizer(bonuses: readonly BonusView[]) {
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [listRef]);
 
   const virtualizer = useWindowVirtualizer({
     count: bonuses.length,
@@ -39,5 +38,5 @@ export function useFeedVirtualizer(bonuses: readonly BonusView[]) {
     [virtualizer],
   );
 
-  return { listRef, virtualizer };
+  return virtualizer;
 }
