@@ -12,7 +12,14 @@ export function useGridFocus(initial: Date) {
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    gridRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    const focusCell = () => gridRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    focusCell();
+    // In a modal dialog its focus trap takes this first focus back until the popover's own focus scope
+    // is set up (a parent's effect runs after its children's): once it is, the cell takes the focus again.
+    const again = setTimeout(() => {
+      if (!gridRef.current?.contains(document.activeElement)) focusCell();
+    }, 0);
+    return () => clearTimeout(again);
   }, [focused]);
 
   const moveFocusTo = (date: Date) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@laurel/shared/contract';
 import type { ChatIntegrations } from '@laurel/shared/recognition';
-import { ModalDialog } from '@laurel/shared/ui-kit';
+import { ModalDialog, ModalDialogClose } from '@laurel/shared/ui-kit';
 import { useAnnouncements } from '../../api/get-announcements';
 import { useCompanySettings } from '../../api/get-company-settings';
 import { MakeAnnouncementForm } from '../../compose/components/MakeAnnouncementForm';
@@ -46,6 +46,7 @@ export function AnnouncementDialogs({ view, onViewChange, onClose }: Announcemen
       onOpenChange={(open) => !open && onClose()}
       title={title}
       widthPx={MODAL_WIDTH_PX}
+      actions={view.kind === 'manage' ? <ModalDialogClose>{t('manage.close')}</ModalDialogClose> : undefined}
       onEscapeKeyDown={(event) => {
         // Escape in an open recipient list closes the list only.
         if (document.activeElement?.getAttribute('aria-expanded') === 'true') event.preventDefault();
