@@ -175,7 +175,7 @@ function domainRoutesByBase({
 }: DomainRouteOptions): Partial<Record<(typeof API_BASES)[number], Router[]>> {
   return {
     '/api/v2': [
-      profileRoutes(secret),
+      profileRoutes(secret, store, now),
       spoofingRoutes(store, secret, csrf),
       reportFileRoutes(store),
       reportCsvRoutes(store, realtime, uploadsDir),

@@ -3,13 +3,18 @@ import { Router } from 'express';
 import { subjectOf } from '../authz/subject';
 import { companyProfileView, userProfileView } from './profile-views';
 import { sendError } from '../http/send-error';
+import type { Store } from '../db/store';
+import { currentAnnouncementCount } from '../announcements/current-announcement-count';
 
 /** The signed-in user's profile, company, flags and support-chat hash (spec §7). */
-export function profileRoutes(secret: Uint8Array): Router {
+export function profileRoutes(secret: Uint8Array, store: Store, now: () => number): Router {
   const router = Router();
 
   router.get('/profile/user', (_req, res) => {
-    res.json({ result: userProfileView(subjectOf(res).user) });
+    const { user } = subjectOf(res);
+    // The home page keeps the carousel's room from its first paint when there is something to show in it.
+    const current_announcements_count = currentAnnouncementCount(store, user, now());
+    res.json({ result: { ...userProfileView(user), current_announcements_count } });
   });
 
   router.get('/profile/company', (_req, res) => {

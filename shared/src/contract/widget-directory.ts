@@ -1,6 +1,10 @@
 import type { LaurelEventName, OpeningEventName } from './laurel-events';
 import type { RemoteId } from './remote-contract';
 import type { RoutePolicy } from './route-policy';
+import type { PermissionSubject } from '../permissions/permission-subject';
+
+/** The announcement carousel's height with the gap under it: the home page keeps it from its first paint. */
+export const ANNOUNCEMENT_CAROUSEL_ROOM_PX = 232;
 
 /** Where a widget shows: the top bar, above the home feed, or as a modal over any page. */
 export type WidgetSlotName = 'top-bar' | 'home-top' | 'modal';
@@ -11,6 +15,10 @@ export interface WidgetDeclaration {
   /** For a modal: the event that opens it; the event's detail is handed to the widget. */
   openOn?: OpeningEventName;
   policy?: RoutePolicy;
+  /** A slot widget with nothing to show loads nothing: the profile says whether it has something. */
+  shownWhen?: (subject: PermissionSubject) => boolean;
+  /** The room a slot widget always takes, kept before it loads so nothing moves when it arrives. */
+  roomPx?: number;
 }
 
 /**
@@ -29,6 +37,8 @@ export const WIDGETS = {
     remote: 'announcements',
     slot: 'home-top',
     policy: { permissions: ['can-access-announcements'] },
+    shownWhen: (subject) => (subject.user.current_announcements_count ?? 0) > 0,
+    roomPx: ANNOUNCEMENT_CAROUSEL_ROOM_PX,
   },
   'make-announcement': {
     remote: 'announcements',

@@ -41,6 +41,8 @@ export type UserProfile = Record<UserFlag, boolean> & {
   pending_awards_count: number;
   unresolved_bonus_reports_count: number;
   giving_balance: number;
+  /** The announcements posted to the user and not yet ended: the home page keeps the carousel's room for them. */
+  current_announcements_count?: number;
 };
 
 /** What a list, a picker or an avatar shows of a person. */

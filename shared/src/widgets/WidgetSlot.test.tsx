@@ -9,6 +9,13 @@ jest.mock('../contract/widget-directory', () => {
   const WIDGETS = {
     bell: { remote: 'announcements', slot: 'top-bar' },
     'admin-bell': { remote: 'announcements', slot: 'top-bar', policy: { roles: ['global_admin'] } },
+    carousel: {
+      remote: 'announcements',
+      slot: 'home-top',
+      shownWhen: (subject: { user: { current_announcements_count?: number } }) =>
+        (subject.user.current_announcements_count ?? 0) > 0,
+      roomPx: 232,
+    },
   };
   const ids = Object.keys(WIDGETS);
   return {
@@ -26,17 +33,18 @@ const announcements = {
   widgets: [
     { id: 'bell', slot: 'top-bar', Component: () => <button type="button">Notifications</button> },
     { id: 'admin-bell', slot: 'top-bar', Component: () => <button type="button">Admin notifications</button> },
+    { id: 'carousel', slot: 'home-top', Component: () => <section aria-label="Announcements" /> },
   ],
 } as unknown as RemoteModule;
 
-function renderSlot(loaded: string[]) {
+function renderSlot(loaded: string[], slot: 'top-bar' | 'home-top' = 'top-bar') {
   const mount = ({ remote, children }: RemoteMountProps) => {
     loaded.push(remote);
     return children(announcements);
   };
   return render(
     <RemoteMountProvider mount={mount}>
-      <WidgetSlot slot="top-bar" />
+      <WidgetSlot slot={slot} />
     </RemoteMountProvider>,
   );
 }
@@ -56,5 +64,22 @@ describe('WidgetSlot', () => {
     signInForTests(subjectFor('tier_three', { global_admin: true }));
     renderSlot([]);
     expect(await screen.findByRole('button', { name: 'Admin notifications' })).toBeInTheDocument();
+  });
+
+  it("keeps a widget's room from the first paint when the profile says it has something to show", async () => {
+    signInForTests(subjectFor('tier_three', { current_announcements_count: 2 }));
+    const { container } = renderSlot([], 'home-top');
+    expect(container.firstElementChild).toHaveStyle({ height: '232px' });
+    expect(container.firstElementChild).toBeEmptyDOMElement();
+    expect(await screen.findByRole('region', { name: 'Announcements' })).toBeInTheDocument();
+  });
+
+  it('neither loads nor makes room for a widget with nothing to show', async () => {
+    signInForTests(subjectFor('tier_three', { current_announcements_count: 0 }));
+    const loaded: string[] = [];
+    const { container } = renderSlot(loaded, 'home-top');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(container).toBeEmptyDOMElement();
+    expect(loaded).toEqual([]);
   });
 });

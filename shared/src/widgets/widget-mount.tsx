@@ -8,6 +8,8 @@ export interface RemoteMountProps {
   loading?: ReactNode;
   /** What shows beside the named fallback when the remote fails. */
   fallbackContent?: ReactNode;
+  /** Around the page (the bell, the carousel): a failed remote leaves only a small retry, no alert over the page. */
+  quiet?: boolean;
 }
 
 /**

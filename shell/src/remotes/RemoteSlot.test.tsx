@@ -6,11 +6,11 @@ import { renderWithShell } from '../testing/render-with-shell';
 
 const rewards: RemoteModule = { id: 'rewards', contractVersion: 2, routes: [] };
 
-async function renderSlot(load: jest.Mock) {
+async function renderSlot(load: jest.Mock, quiet = false) {
   const loader = { load, reset: jest.fn() };
   await renderWithShell(
     <>
-      <RemoteSlot remote="rewards">{(module) => <h1>Mounted {module.id}</h1>}</RemoteSlot>
+      <RemoteSlot remote="rewards" quiet={quiet}>{(module) => <h1>Mounted {module.id}</h1>}</RemoteSlot>
       <p>Shell chrome</p>
     </>,
     { loader },
@@ -40,6 +40,15 @@ describe('RemoteSlot', () => {
     expect(loader.reset).toHaveBeenCalledWith('rewards');
     expect(await screen.findByRole('heading', { name: 'Mounted rewards' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves only a small named retry, no alert, for a widget around the page whose remote fails', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('connection refused')).mockResolvedValueOnce(rewards);
+    await renderSlot(load, true);
+    const retry = await screen.findByRole('button', { name: 'Rewards is unavailable right now. Retry' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => userEvent.click(retry));
+    expect(await screen.findByRole('heading', { name: 'Mounted rewards' })).toBeInTheDocument();
   });
 
   it('keeps a crash inside the remote inside its slot', async () => {

@@ -12,6 +12,7 @@ interface RemoteSlotProps {
   loading?: ReactNode;
   /** What shows when the remote fails, beside the named alert. */
   fallbackContent?: ReactNode;
+  quiet?: boolean;
 }
 
 function LoadedRemote({ remote, children }: Pick<RemoteSlotProps, 'remote' | 'children'>) {
@@ -20,14 +21,14 @@ function LoadedRemote({ remote, children }: Pick<RemoteSlotProps, 'remote' | 'ch
 }
 
 /** The mount point of a remote: whatever happens inside it stays inside it. */
-export function RemoteSlot({ remote, children, loading, fallbackContent }: RemoteSlotProps) {
+export function RemoteSlot({ remote, children, loading, fallbackContent, quiet }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   return (
     <ErrorBoundary
       onReset={() => loader.retry(remote)}
       fallbackRender={({ resetErrorBoundary }) => (
         <>
-          <RemoteFallback remote={remote} onRetry={resetErrorBoundary} />
+          <RemoteFallback remote={remote} onRetry={resetErrorBoundary} quiet={quiet} />
           {fallbackContent}
         </>
       )}
