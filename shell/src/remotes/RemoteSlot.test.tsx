@@ -10,7 +10,9 @@ async function renderSlot(load: jest.Mock, quiet = false) {
   const loader = { load, reset: jest.fn() };
   await renderWithShell(
     <>
-      <RemoteSlot remote="rewards" quiet={quiet}>{(module) => <h1>Mounted {module.id}</h1>}</RemoteSlot>
+      <RemoteSlot remote="rewards" quiet={quiet}>
+        {(module) => <h1>Mounted {module.id}</h1>}
+      </RemoteSlot>
       <p>Shell chrome</p>
     </>,
     { loader },
