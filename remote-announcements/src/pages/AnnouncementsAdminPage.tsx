@@ -8,6 +8,7 @@ import { ManageAnnouncementsList } from '../manage/components/ManageAnnouncement
 import { useAnnouncementChanges } from '../manage/hooks/use-announcement-changes';
 import { useFocusReturn } from '../manage/hooks/use-focus-return';
 import styles from './AnnouncementsAdminPage.module.css';
+import '../compose/forms-copy';
 
 /** `/admin/company/announcements`: the manage view as a page, framed by the admin layout (recognition §2). */
 export function AnnouncementsAdminPage() {

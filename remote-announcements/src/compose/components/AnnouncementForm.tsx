@@ -24,6 +24,7 @@ import { ImageField } from './ImageField';
 import { NotificationOptions } from './NotificationOptions';
 import { RecipientPicker } from './RecipientPicker';
 import styles from './AnnouncementForm.module.css';
+import '../forms-copy';
 
 export interface AnnouncementFormProps {
   initial: AnnouncementDraft;

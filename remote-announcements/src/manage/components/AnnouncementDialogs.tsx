@@ -10,6 +10,7 @@ import { EditAnnouncementForm } from './EditAnnouncementForm';
 import { ManageAnnouncementsList } from './ManageAnnouncementsList';
 import { useFocusReturn } from '../hooks/use-focus-return';
 import styles from './AnnouncementDialogs.module.css';
+import '../../compose/forms-copy';
 
 export type AnnouncementView =
   { kind: 'make' } | { kind: 'manage' } | { kind: 'edit'; announcement: Announcement; back: 'manage' | null };

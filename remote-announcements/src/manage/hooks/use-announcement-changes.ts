@@ -8,6 +8,7 @@ import { postAnnouncement } from '../../api/post-announcement';
 import { patchAnnouncement } from '../../api/patch-announcement';
 import { deleteAnnouncement } from '../../api/delete-announcement';
 import { refreshAnnouncements } from '../../api/refresh-announcements';
+import '../../compose/forms-copy';
 
 type Change = 'create' | 'edit' | 'delete';
 

@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { calendarDayOf, type Announcement } from '@laurel/shared/contract';
 import { HttpError, v2Client } from '@laurel/shared';
 import { i18n } from '../../i18n';
+import '../../compose/forms-copy';
 
 /** Renders with the remote's English copy and a cache of its own. */
 export function renderWithAnnouncements(ui: ReactElement) {

@@ -1,0 +1,5 @@
+import { i18n } from '../i18n';
+import forms from '../locales/en/announcements.json';
+
+// The forms' and admin page's English (about 1 KiB) comes with their code, not with the bell on every page.
+i18n.addResourceBundle('en', 'announcements', forms, true, false);
