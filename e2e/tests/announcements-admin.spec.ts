@@ -231,6 +231,24 @@ test.describe('announcements admin', () => {
     await expect(page.getByText('The announcement is deleted.')).toBeVisible();
   });
 
+  test('bad input gets each rule’s message beside its field and keeps what was typed', async ({ page }) => {
+    await signIn(page, PAGE_ADMIN);
+    await page.goto(ADMIN_PAGE);
+    await page.getByRole('button', { name: 'Make announcement' }).click();
+    const make = page.getByRole('dialog', { name: 'Make an announcement' });
+    const title = make.getByRole('textbox', { name: 'Title' });
+    await title.fill('x'.repeat(51));
+    await make.getByRole('button', { name: 'Post announcement' }).click();
+    await expect(make.getByText('Choose who the announcement is for')).toBeVisible();
+    await expect(make.getByText('Keep the title under 50 characters')).toBeVisible();
+    await expect(make.getByText('Write the announcement')).toBeVisible();
+    await expect(make.getByText('Choose a start date')).toBeVisible();
+    await expect(make.getByRole('combobox', { name: 'To' })).toBeFocused();
+    await expect(title).toHaveValue('x'.repeat(51));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('announcements-make-errors.png'), fullPage: true });
+  });
+
   test('a title and description of the XSS corpus come back as text in the lists, and nothing runs', async ({
     page,
   }) => {
