@@ -12,6 +12,7 @@ import { NotificationList } from './NotificationList';
 import { useFollowNotification } from './use-follow-notification';
 import { useNotificationMarks } from './use-notification-marks';
 import styles from './NotificationPopover.module.css';
+import './popover-copy';
 
 export interface NotificationPopoverProps {
   /** The bell: the popover hangs from it and gives it the focus back when it closes. */

@@ -1,3 +1,3 @@
-import bell from '../../locales/en/notification-bell.json';
+import popover from '../../locales/en/notification-popover.json';
 
-export const en = bell;
+export const en = popover;
