@@ -138,6 +138,34 @@ test('keyboard only: Tab to the bell, Enter opens, arrows move, Escape closes ba
   expect(pageErrors).toEqual([]);
 });
 
+test('an announcement notification opens the announcement over the page; one without an action opens the give modal', async ({
+  page,
+  pageErrors,
+}) => {
+  await openRewardsAs(page, 'employee');
+  await bellOf(page).click();
+  await popoverOf(page)
+    .getByRole('button', { name: /posted an announcement/ })
+    .first()
+    .click();
+  const announcement = page
+    .getByRole('dialog')
+    .filter({ hasNot: page.getByRole('heading', { name: 'Notifications' }) });
+  await expect(announcement).toBeVisible();
+  await expect(popoverOf(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/rewards$/);
+  await page.keyboard.press('Escape');
+  await expect(announcement).toBeHidden();
+
+  await bellOf(page).click();
+  await popoverOf(page)
+    .getByRole('button', { name: /A new month/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /Give recognition/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/rewards$/);
+  expect(pageErrors).toEqual([]);
+});
+
 test('the popover takes the full width of a narrow screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await openRewardsAs(page, 'employee');
