@@ -1,4 +1,6 @@
-import { endOfDay, startOfDay } from 'date-fns';
+// Two lines of date arithmetic, not date-fns: every page's shell reads the season on its first paint.
+const startOfDay = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate());
+const endOfDay = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 0, 0, 0, -1);
 
 export interface Season {
   /** Part of the local-storage key, so each season asks afresh. */
