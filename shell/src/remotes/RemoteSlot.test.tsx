@@ -32,6 +32,16 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('heading', { name: 'Mounted rewards' })).toBeInTheDocument();
   });
 
+  it('shows nothing while loading when its host asks for no loading state (a widget around the page)', async () => {
+    await renderWithShell(
+      <RemoteSlot remote="rewards" loading={null}>
+        {(module) => <h1>Mounted {module.id}</h1>}
+      </RemoteSlot>,
+      { loader: { load: jest.fn(() => new Promise<RemoteModule>(() => undefined)), reset: jest.fn() } },
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('names the area in an alert when the remote fails, keeps the rest, and retries on demand', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('connection refused')).mockResolvedValueOnce(rewards);
     const loader = await renderSlot(load);

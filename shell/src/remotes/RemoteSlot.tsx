@@ -1,9 +1,9 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteId, RemoteModule } from '@laurel/shared';
 import { useRemoteLoader } from './remote-loader';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
 
 interface RemoteSlotProps {
   remote: RemoteId;
@@ -24,18 +24,18 @@ function LoadedRemote({ remote, children }: Pick<RemoteSlotProps, 'remote' | 'ch
 export function RemoteSlot({ remote, children, loading, fallbackContent, quiet }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   return (
-    <ErrorBoundary
+    <SlotErrorBoundary
       onReset={() => loader.retry(remote)}
-      fallbackRender={({ resetErrorBoundary }) => (
+      fallbackRender={(resetErrorBoundary) => (
         <>
           <RemoteFallback remote={remote} onRetry={resetErrorBoundary} quiet={quiet} />
           {fallbackContent}
         </>
       )}
     >
-      <Suspense fallback={loading ?? <RemoteLoading remote={remote} />}>
+      <Suspense fallback={loading === undefined ? <RemoteLoading remote={remote} /> : loading}>
         <LoadedRemote remote={remote}>{children}</LoadedRemote>
       </Suspense>
-    </ErrorBoundary>
+    </SlotErrorBoundary>
   );
 }
