@@ -176,7 +176,10 @@ test('the popover takes the full width of a narrow screen', async ({ page }) => 
   await page.screenshot({ path: test.info().outputPath('notification-bell-narrow.png') });
 });
 
-test('with remote-announcements down the top bar still works and has no bell', async ({ page, pageErrors }) => {
+test('with remote-announcements down the bell still counts, and opening it says the popover is unavailable', async ({
+  page,
+  pageErrors,
+}) => {
   const announcements = remoteById('announcements');
   await page.route(`${announcements.origin}/**`, (route) => route.abort('connectionrefused'));
   await signIn(page, 'employee');
@@ -187,7 +190,13 @@ test('with remote-announcements down the top bar still works and has no bell', a
   await expect(topBar.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await topBar.getByRole('navigation', { name: 'Main' }).locator('[data-nav-item="rewards"]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
-  await expect(bellOf(page)).toHaveCount(0);
+  // The bell and its badge are the shell's: only the popover comes from the remote that is down.
+  await expect(bellOf(page)).toBeVisible();
+  await bellOf(page).click();
+  await expect(page.getByRole('alert')).toContainText('Announcements is unavailable right now');
   await page.screenshot({ path: test.info().outputPath('notification-bell-remote-down.png') });
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards', exact: true })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { LazyAnnouncementsAdminPage } from './pages/lazy-admin-page';
 import { MakeAnnouncementWidget } from './compose/components/MakeAnnouncementWidget';
-import { NotificationBell } from './bell/NotificationBell';
+import { NotificationPopoverWidget } from './bell/NotificationPopoverWidget';
 import { AnnouncementCarouselWidget } from './carousel/AnnouncementCarouselWidget';
 import { ViewAnnouncementWidget } from './view/ViewAnnouncementWidget';
 
@@ -19,7 +19,7 @@ const remote: RemoteModule = {
     },
   ],
   widgets: [
-    defineWidget('notification-bell', withI18n(i18n, NotificationBell)),
+    defineWidget('notification-popover', withI18n(i18n, NotificationPopoverWidget)),
     defineWidget('announcement-carousel', withI18n(i18n, AnnouncementCarouselWidget)),
     defineWidget('make-announcement', withI18n(i18n, MakeAnnouncementWidget)),
     defineWidget('view-announcement', withI18n(i18n, ViewAnnouncementWidget)),

@@ -26,6 +26,7 @@ export * from './toasts/toast-store';
 export * from './contract/server-events';
 export * from './config';
 export * from './announcements/announcement-selection';
+export * from './notifications/unread-notifications';
 export * from './widgets';
 export * from './contract/route-policy';
 export * from './permissions/area-policies';

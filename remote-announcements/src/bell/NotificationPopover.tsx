@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Popover from '@radix-ui/react-popover';
-import { apiErrorMessage, showToast } from '@laurel/shared';
+import { apiErrorMessage, showToast, useNotifications } from '@laurel/shared';
 import type { AppNotification } from '@laurel/shared/contract';
 import { Alert } from '@laurel/shared/ui-kit';
-import { useNotifications } from './api/get-notifications';
 import { NOTIFICATION_POPOVER_WIDTH_PX } from './bell-constants';
 import { destinationOf } from './notification-destination';
 import { isRead } from './notification-status';

@@ -1,9 +1,5 @@
 import { notificationStatusOf, type AppNotification } from '@laurel/shared/contract';
 
-/** What the badge counts: notifications neither seen nor read (recognition §4). */
-export const countUnread = (notifications: readonly AppNotification[]): number =>
-  notifications.filter((notification) => notificationStatusOf(notification) === 'unread').length;
-
 export const isRead = (notification: AppNotification): boolean => notificationStatusOf(notification) === 'read';
 
 /** The list as it will be once `ids` are marked seen at `at`: read ones and seen ones keep their times. */

@@ -1,5 +1,5 @@
+import { useNotifications } from '@laurel/shared';
 import { notificationStatusOf, type AppNotification } from '@laurel/shared/contract';
-import { useNotifications } from './api/get-notifications';
 import { markAllAsRead, markAsRead, markAsSeen } from './api/mark-notifications';
 import { isRead, markedRead, markedSeen } from './notification-status';
 

@@ -16,6 +16,11 @@ export interface LaurelEvents {
   'init-make-announcement': { manage?: boolean } | undefined;
   /** Opens the view-announcement modal on one announcement (the bell, `?announcement=`, the carousel). */
   'open-announcement': { announcementId: number } | undefined;
+  /** The shell's bell opens and closes its popover (remote-announcements draws it). */
+  'open-notifications': undefined;
+  'close-notifications': undefined;
+  /** A modal widget has closed, or given way to another: its opener can say so (the bell's aria-expanded). */
+  'modal-widget-closed': { id: string };
 }
 
 export type LaurelEventName = keyof LaurelEvents;

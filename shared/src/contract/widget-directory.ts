@@ -32,7 +32,8 @@ export const WIDGETS = {
     openOn: 'init-give-recognition',
     policy: { permissions: ['can-give-recognition'] },
   },
-  'notification-bell': { remote: 'announcements', slot: 'top-bar' },
+  // The bell itself is the shell's (a few hundred bytes on every page); its popover loads when opened.
+  'notification-popover': { remote: 'announcements', slot: 'modal', openOn: 'open-notifications' },
   'announcement-carousel': {
     remote: 'announcements',
     slot: 'home-top',

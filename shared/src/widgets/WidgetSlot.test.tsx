@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { RemoteModule } from '../contract/remote-contract';
 import { signInForTests, subjectFor } from '../../testing/profiles';
 import { RemoteMountProvider, type RemoteMountProps } from './widget-mount';
@@ -78,7 +78,7 @@ describe('WidgetSlot', () => {
     signInForTests(subjectFor('tier_three', { current_announcements_count: 0 }));
     const loaded: string[] = [];
     const { container } = renderSlot(loaded, 'home-top');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(container).toBeEmptyDOMElement();
     expect(loaded).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { on } from '../contract/laurel-events';
+import { emit, on } from '../contract/laurel-events';
 import { allows } from '../contract/route-policy';
 import { WIDGETS, widgetsIn, type WidgetDeclaration, type WidgetId } from '../contract/widget-directory';
 import { usePermissionSubject } from '../profile';
@@ -19,13 +19,18 @@ export function useModalRequests() {
   const [opened, setOpened] = useState<ModalRequest | null>(null);
   const open = useEffectEvent((id: WidgetId, detail: unknown) => {
     if (!subject || !allows(subject, (WIDGETS[id] as WidgetDeclaration).policy)) return;
+    if (opened && opened.id !== id) emit('modal-widget-closed', { id: opened.id });
     setOpened((previous) => ({ id, detail, serial: (previous?.serial ?? 0) + 1 }));
   });
+  const close = () => {
+    if (opened) emit('modal-widget-closed', { id: opened.id });
+    setOpened(null);
+  };
   useEffect(() => {
     const stops = MODAL_WIDGETS.map((id) =>
       on((WIDGETS[id] as WidgetDeclaration).openOn!, (detail) => open(id, detail)),
     );
     return () => stops.forEach((stop) => stop());
   }, []);
-  return { opened, close: () => setOpened(null) };
+  return { opened, close };
 }

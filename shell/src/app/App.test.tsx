@@ -85,16 +85,14 @@ describe('App route table', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  // Announcements draws the widgets around every page (the bell, the carousel): it loads once the page has painted.
-  const pageRemotes = REMOTE_IDS.filter((id) => id !== 'recognition' && id !== 'announcements');
-
-  it.each(pageRemotes)('does not load %s for the home page', async (id) => {
+  it.each(REMOTE_IDS.filter((id) => id !== 'recognition'))('does not load %s for the home page', async (id) => {
     const load = await renderAt('/');
     await screen.findByRole('heading', { name: 'Feed' });
     expect(load).not.toHaveBeenCalledWith(id);
   });
 
-  it("loads announcements on the home page for its slots' widgets", async () => {
+  it('loads announcements on the home page, once painted, when the profile says there are some to show', async () => {
+    signInForTests(subjectFor('tier_three', { global_admin: true, current_announcements_count: 1 }));
     const load = await renderAt('/');
     await screen.findByRole('heading', { name: 'Feed' });
     await waitFor(() => expect(load).toHaveBeenCalledWith('announcements'));

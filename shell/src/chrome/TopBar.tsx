@@ -7,6 +7,7 @@ import { ManageButton } from './ManageButton';
 import { GiveRecognitionButton } from './GiveRecognitionButton';
 import { InviteButton } from '../invite/InviteButton';
 import { GlobalSearch } from '../search';
+import { NotificationBell } from '../notifications/NotificationBell';
 import styles from './TopBar.module.css';
 
 /**
@@ -32,9 +33,8 @@ export function TopBar() {
               <ManageButton subject={subject} />
               <GiveRecognitionButton subject={subject} />
             </div>
-            <div className={styles.widgets}>
-              <WidgetSlot slot="top-bar" />
-            </div>
+            <NotificationBell />
+            <WidgetSlot slot="top-bar" />
             <UserMenu subject={subject} navItems={navItems} />
           </div>
         </>

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { HttpError, v2Client } from '@laurel/shared';
+import { useEffect, useState } from 'react';
+import { countUnread, emit, HttpError, NOTIFICATION_BELL_ID, on, useNotifications, v2Client } from '@laurel/shared';
 import type { AppNotification } from '@laurel/shared/contract';
 import { installNoopResizeObserver } from '@laurel/shared/testing/resize-observer';
 import { i18n } from '../../i18n';
-import { NotificationBell } from '../NotificationBell';
+import { NotificationPopoverWidget } from '../NotificationPopoverWidget';
 
 function CurrentAddress() {
   const { pathname, search } = useLocation();
@@ -46,6 +47,25 @@ export function fakeNotificationsApi(initial: AppNotification[]) {
   return Object.assign(api, { failPostsEndingWith: (suffix: string) => failPosts.add(suffix) });
 }
 
+/**
+ * The shell's side as the popover meets it: a bell by the shell's id that asks for the popover, and a
+ * host that mounts the widget on that event (the shell's own bell and host have their own tests).
+ */
+function ShellBell() {
+  const { data } = useNotifications();
+  const [open, setOpen] = useState(false);
+  useEffect(() => on('open-notifications', () => setOpen(true)), []);
+  const unread = data ? countUnread(data) : 0;
+  return (
+    <>
+      <button id={NOTIFICATION_BELL_ID} type="button" onClick={() => emit('open-notifications')}>
+        {unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      </button>
+      {open && <NotificationPopoverWidget detail={undefined} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 /** The bell in the top bar of a page at `url`, with the remote's English and a cache of its own. */
 export function renderBell(url = '/rewards') {
   installNoopResizeObserver();
@@ -54,7 +74,7 @@ export function renderBell(url = '/rewards') {
     <SWRConfig value={{ provider: () => new Map() }}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
-          <NotificationBell />
+          <ShellBell />
           <CurrentAddress />
         </MemoryRouter>
       </I18nextProvider>

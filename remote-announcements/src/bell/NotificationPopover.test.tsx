@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from '@laurel/shared';
-import { emit, NOTIFICATION_TYPES, type AppNotification } from '@laurel/shared/contract';
+import { NOTIFICATION_TYPES, type AppNotification } from '@laurel/shared/contract';
 import { en } from './testing/english';
 import { notification, READ_AT, SEEN_AT } from './testing/notifications';
 import { bellButton, currentAddress, fakeNotificationsApi, renderBell } from './testing/render-bell';
@@ -15,40 +15,8 @@ function listenFor(type: string) {
   return heard;
 }
 
-describe('NotificationBell', () => {
+describe('the notification popover under the bell', () => {
   afterEach(() => jest.restoreAllMocks());
-
-  it('names the unread count on the bell and in its badge; seen and read ones are not counted', async () => {
-    fakeNotificationsApi([
-      notification(1),
-      notification(2),
-      notification(3, { seen_at: SEEN_AT }),
-      notification(4, { acted_at: READ_AT }),
-    ]);
-    renderBell();
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
-  });
-
-  it('shows no badge with nothing unread, and 99+ beyond 99', async () => {
-    const api = fakeNotificationsApi([notification(1, { seen_at: SEEN_AT })]);
-    renderBell();
-    await waitFor(() => expect(api.posts).toEqual([]));
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
-    api.notifications = Array.from({ length: 120 }, (_, index) => notification(index + 1));
-    act(() => emit('server:NotificationCreated', api.notifications[0]!));
-    expect(await screen.findByTestId('notification-badge')).toHaveTextContent('99+');
-  });
-
-  it('reads the list again at once when the server pushes a new notification', async () => {
-    const api = fakeNotificationsApi([]);
-    renderBell();
-    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    api.notifications = [notification(7)];
-    act(() => emit('server:NotificationCreated', api.notifications[0]!));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-  });
 
   it('opening it shows the list, marks the unread ones seen and clears the badge', async () => {
     const api = fakeNotificationsApi([notification(1), notification(2), notification(3, { acted_at: READ_AT })]);

@@ -1,4 +1,4 @@
-// Drawn here rather than with the ui-kit's Icon: the bell is on every page's first bytes.
+// Drawn here rather than with the ui-kit's Icon: the bell is in every page's first bytes.
 export const BellIcon = () => (
   <svg
     width="22"
