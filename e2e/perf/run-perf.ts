@@ -28,6 +28,7 @@ import { remoteClicks } from './remote-clicks';
 import { CATALOGUE_ITEMS, catalogueAtScale } from './rewards-perf';
 import { routeLoads } from './route-loads';
 import { searchKeystrokes } from './search-perf';
+import { announcementsRows } from './announcements-perf';
 
 const BIG_COMPANY: SeedSize = { users: 10_000, bonuses: 100_000 };
 /** The seed's own company (64 people, 360 recognitions) with the catalogue issue 12 benchmarks. */
@@ -83,7 +84,9 @@ async function main() {
     printTable(`S2 Clicks from / into a remote — median of ${RUNS}`, clicks);
     const lighthouse = await lighthouseHome();
     printTable('S6 Lighthouse on / (mobile defaults, signed in)', lighthouse);
-    return { routes, tax, clicks, lighthouse };
+    const announcements = await announcementsRows(browser);
+    printTable(`The bell and the carousel on / — median of ${RUNS}`, announcements);
+    return { routes, tax, clicks, lighthouse, announcements };
   });
 
   const big = await withSystem({ seed: BIG_COMPANY }, recognition);
