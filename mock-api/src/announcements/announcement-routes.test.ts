@@ -5,6 +5,7 @@ import {
   ANNOUNCEMENTS,
   CURRENT_ANNOUNCEMENTS,
   NOTIFICATIONS,
+  announcementAudience,
   asMultipart,
   groupToken,
   personToken,
@@ -17,17 +18,7 @@ async function setUp() {
   const clock = testClock();
   const api = createTestApi({ now: clock.now });
   // From a company without announcements, so each list holds only what the test made.
-  api.db.announcements.splice(0);
-  const admin = await personaAuth(api.db, 'announcements_admin');
-  const member = await personaAuth(api.db, 'employee');
-  const outsider = await personaAuth(api.db, 'manager');
-  const team = api.db.groups.find(
-    (group) =>
-      group.company_id === 1 &&
-      group.dimension !== 'everyone' &&
-      group.member_ids.includes(member.user.id) &&
-      !group.member_ids.includes(outsider.user.id),
-  )!;
+  const { admin, member, outsider, team } = await announcementAudience(api.db);
   const create = (form: AnnouncementForm, auth = admin.authorization) =>
     api.http.post(ANNOUNCEMENTS).set('Authorization', auth).send(form);
   const current = async (auth: string) =>

@@ -1,22 +1,11 @@
 import { createTestApi } from '../testing/test-api';
-import { personaAuth } from '../testing/persona-auth';
-import { ANNOUNCEMENTS, groupToken, testClock, validForm } from '../testing/announcements';
+import { ANNOUNCEMENTS, announcementAudience, groupToken, testClock, validForm } from '../testing/announcements';
 
 describe("the profile's current announcement count", () => {
   it('counts what the carousel will show the user today: posted to them, begun and not ended', async () => {
     const clock = testClock();
     const api = createTestApi({ now: clock.now });
-    api.db.announcements.splice(0);
-    const admin = await personaAuth(api.db, 'announcements_admin');
-    const member = await personaAuth(api.db, 'employee');
-    const outsider = await personaAuth(api.db, 'manager');
-    const team = api.db.groups.find(
-      (group) =>
-        group.company_id === 1 &&
-        group.dimension !== 'everyone' &&
-        group.member_ids.includes(member.user.id) &&
-        !group.member_ids.includes(outsider.user.id),
-    )!;
+    const { admin, member, outsider, team } = await announcementAudience(api.db);
     const count = async (authorization: string) =>
       (await api.http.get('/api/v2/profile/user').set('Authorization', authorization).expect(200)).body.result
         .current_announcements_count;

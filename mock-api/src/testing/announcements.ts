@@ -1,6 +1,7 @@
 import type { Test } from 'supertest';
 import { calendarDayOf } from '@laurel/shared/contract';
 import type { Database, User } from '../db/types';
+import { personaAuth } from './persona-auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ANNOUNCEMENTS = '/api/v2/announcements/announcements';
@@ -17,6 +18,25 @@ export function testClock(start = '2026-11-10T09:00:00.000Z') {
     /** The `YYYY-MM-DD` so many days from the clock's today. */
     day: (offset = 0) => calendarDayOf(time + offset * DAY_MS),
   };
+}
+
+/**
+ * Announcements from an empty start: the announcements admin, a member of a group (`team`) and a
+ * colleague outside it, each signed in.
+ */
+export async function announcementAudience(db: Database) {
+  db.announcements.splice(0);
+  const admin = await personaAuth(db, 'announcements_admin');
+  const member = await personaAuth(db, 'employee');
+  const outsider = await personaAuth(db, 'manager');
+  const team = db.groups.find(
+    (group) =>
+      group.company_id === 1 &&
+      group.dimension !== 'everyone' &&
+      group.member_ids.includes(member.user.id) &&
+      !group.member_ids.includes(outsider.user.id),
+  )!;
+  return { admin, member, outsider, team };
 }
 
 /** The company's group of a kind, with its members. */
