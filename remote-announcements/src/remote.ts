@@ -2,7 +2,7 @@ import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { LazyAnnouncementsAdminPage } from './pages/lazy-admin-page';
-import { MakeAnnouncementWidget } from './compose/components/MakeAnnouncementWidget';
+import { MakeAnnouncementWidget } from './manage/components/MakeAnnouncementWidget';
 import { NotificationPopoverWidget } from './bell/NotificationPopoverWidget';
 import { AnnouncementCarouselWidget } from './carousel/AnnouncementCarouselWidget';
 import { ViewAnnouncementWidget } from './view/ViewAnnouncementWidget';

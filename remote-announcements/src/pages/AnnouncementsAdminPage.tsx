@@ -5,7 +5,7 @@ import { ModalDialog } from '@laurel/shared/ui-kit';
 import { AnnouncementDialogs, type AnnouncementView } from '../manage/components/AnnouncementDialogs';
 import { DeleteConfirmation } from '../manage/components/DeleteConfirmation';
 import { ManageAnnouncementsList } from '../manage/components/ManageAnnouncementsList';
-import { useAnnouncementChanges } from '../manage/hooks/use-announcement-changes';
+import { useAnnouncementChanges } from '../compose/hooks/use-announcement-changes';
 import { useFocusReturn } from '../manage/hooks/use-focus-return';
 import styles from './AnnouncementsAdminPage.module.css';
 import '../compose/forms-copy';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDayOf } from '@laurel/shared/contract';
 import { emptyDraft, formDataOf } from '../announcement-draft';
-import { useAnnouncementChanges } from '../../manage/hooks/use-announcement-changes';
+import { useAnnouncementChanges } from '../hooks/use-announcement-changes';
 import type { ChatIntegrations } from '@laurel/shared/recognition';
 import { AnnouncementForm } from './AnnouncementForm';
 

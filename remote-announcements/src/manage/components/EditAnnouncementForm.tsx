@@ -4,7 +4,7 @@ import { calendarDayOf, type Announcement } from '@laurel/shared/contract';
 import type { ChatIntegrations } from '@laurel/shared/recognition';
 import { draftOfAnnouncement, formDataOf } from '../../compose/announcement-draft';
 import { AnnouncementForm } from '../../compose/components/AnnouncementForm';
-import { useAnnouncementChanges } from '../hooks/use-announcement-changes';
+import { useAnnouncementChanges } from '../../compose/hooks/use-announcement-changes';
 import { DeleteConfirmation } from './DeleteConfirmation';
 
 interface EditAnnouncementFormProps {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { apiErrorMessage, HttpError, showToast } from '@laurel/shared';
 import { apiErrorIdOf } from '@laurel/shared/contract';
-import { announcementErrorParams } from '../../compose/announcement-error-params';
+import { announcementErrorParams } from '../announcement-error-params';
 import { postAnnouncement } from '../../api/post-announcement';
 import { patchAnnouncement } from '../../api/patch-announcement';
 import { deleteAnnouncement } from '../../api/delete-announcement';
 import { refreshAnnouncements } from '../../api/refresh-announcements';
-import '../../compose/forms-copy';
+import '../forms-copy';
 
 type Change = 'create' | 'edit' | 'delete';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { WidgetProps } from '@laurel/shared';
 import type { LaurelEvents } from '@laurel/shared/contract';
-import type { AnnouncementView } from '../../manage/components/AnnouncementDialogs';
+import type { AnnouncementView } from './AnnouncementDialogs';
 
 const AnnouncementDialogs = lazy(() =>
-  import('../../manage/components/AnnouncementDialogs').then((module) => ({ default: module.AnnouncementDialogs })),
+  import('./AnnouncementDialogs').then((module) => ({ default: module.AnnouncementDialogs })),
 );
 
 /** The widget the shell opens on `init-make-announcement`: its forms and editor load when it first opens. */
