@@ -22,19 +22,24 @@ function recordHome() {
 }
 
 async function homeSample(browser: Browser) {
+  const measured = await signedInContext(browser);
+  const load = await measureColdLoad(measured, '/', ['chrome', 'feed']);
+  await measured.close();
+  const announcements = remoteById('announcements').origin;
+  const announcementsBytes = load.scripts
+    .filter((script) => script.url.startsWith(announcements))
+    .reduce((total, script) => total + script.bytes, 0);
+
+  // A second cold context for the timings: the byte count's page is gone with its CDP session.
   const context = await signedInContext(browser);
   await context.addInitScript(recordHome);
-  const load = await measureColdLoad(context, '/', ['chrome', 'feed']);
-  const page = context.pages().at(-1)!;
+  const page = await context.newPage();
+  await page.goto('/');
   await page.locator('[aria-roledescription="carousel"]').waitFor();
   await page.waitForTimeout(500);
   const home = await page.evaluate(
     () => (window as unknown as { __home: { shift: number; feedAt: number; carouselAt: number } }).__home,
   );
-  const announcements = remoteById('announcements').origin;
-  const announcementsBytes = load.scripts
-    .filter((script) => script.url.startsWith(announcements))
-    .reduce((total, script) => total + script.bytes, 0);
   await context.close();
   return { ...home, announcementsBytes };
 }
