@@ -170,6 +170,26 @@ describe('announcements: the form rules of recognition §5', () => {
   });
 });
 
+describe('announcements: e-mail and chat notices', () => {
+  it('refuses notices for a start of today or earlier, and chat without the integration, on create and update', async () => {
+    const api = await setUp();
+    const today = validForm(api.clock, [groupToken(api.team)]);
+    const tomorrow = { ...today, start_date: api.clock.day(1) };
+    const refused = await api.create({ ...today, email_notification: true }).expect(422);
+    expect(refused.body.message).toMatch(/starts after today/);
+    // The seeded company has Slack and no Microsoft Teams.
+    await api.create({ ...tomorrow, send_ms_teams_message: true }).expect(422);
+    const { id } = (await api.create({ ...tomorrow, email_notification: true, send_slack_message: true }).expect(201))
+      .body.result;
+    await api.http
+      .patch(`${ANNOUNCEMENTS}/${id}`)
+      .set('Authorization', api.admin.authorization)
+      .send({ ...today, send_slack_message: true })
+      .expect(422);
+    expect(api.db.announcements).toHaveLength(1);
+  });
+});
+
 describe('announcements: update and delete', () => {
   it('updates the fields, and delete removes it with its notifications', async () => {
     const api = await setUp();
@@ -177,7 +197,12 @@ describe('announcements: update and delete', () => {
     const updated = await api.http
       .patch(`${ANNOUNCEMENTS}/${id}`)
       .set('Authorization', api.admin.authorization)
-      .send({ ...validForm(api.clock, [groupToken(api.team)]), title: 'Spring party', email_notification: true })
+      .send({
+        ...validForm(api.clock, [groupToken(api.team)]),
+        start_date: api.clock.day(1),
+        title: 'Spring party',
+        email_notification: true,
+      })
       .expect(200);
     expect(updated.body.result).toMatchObject({ id, title: 'Spring party', email_notification: true });
     expect(api.db.notifications.some((row) => row.event_key === `announcement:${id}`)).toBe(true);

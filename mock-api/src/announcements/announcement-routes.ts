@@ -9,7 +9,7 @@ import {
   type ApiErrorId,
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
-import type { AnnouncementRow } from '../db/types';
+import type { AnnouncementRow, Company } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
@@ -61,6 +61,20 @@ function checkedForm(
   return { errors, description: description.trim(), title: fields.title.trim() };
 }
 
+/**
+ * Recognition §5: e-mail and chat notices are sent when a scheduled announcement starts, so only one
+ * starting after today may ask for them, and chat only through an integration the company has.
+ */
+function asksForUnavailableNotices({ fields }: AnnouncementInput, company: Company, today: string): boolean {
+  const { has_slack_integration, has_ms_teams_integration } = company.settings.chat_integrations;
+  const asks = fields.email_notification || fields.send_slack_message || fields.send_ms_teams_message;
+  return (
+    (asks && fields.start_date <= today) ||
+    (fields.send_slack_message && !has_slack_integration) ||
+    (fields.send_ms_teams_message && !has_ms_teams_integration)
+  );
+}
+
 const companyAnnouncement = (store: Store, companyId: number, id: string | undefined) =>
   store.all('announcements').find((row) => String(row.id) === id && row.company_id === companyId);
 
@@ -80,6 +94,8 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
         if ('refused' in input) return refuse(res, input.refused);
         const form = checkedForm(store, company.id, input, { today: calendarDayOf(now()) });
         if (form.errors.length > 0) return refuse(res, form.errors[0]!, form.errors);
+        if (asksForUnavailableNotices(input, company, calendarDayOf(now())))
+          return refuse(res, 'notifications_unavailable');
         const image = input.image && {
           stored_name: await storeCompanyImage(
             uploadsDir,
@@ -126,6 +142,7 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
         const context = { today: calendarDayOf(now()), existingStartDate: row.start_date };
         const form = checkedForm(store, company.id, input, context);
         if (form.errors.length > 0) return refuse(res, form.errors[0]!, form.errors);
+        if (asksForUnavailableNotices(input, company, context.today)) return refuse(res, 'notifications_unavailable');
         const { fields } = input;
         const replaced = input.image || fields.remove_image ? row.image : null;
         if (input.image) {

@@ -84,6 +84,11 @@ export const API_ERRORS = {
   end_date_future: { status: 422, message: 'The end date must be after today' },
   end_date_after_start: { status: 422, message: 'The end date must be after the start date' },
   image_upload_too_big: { status: 413, message: 'Keep an image under {{maxMegabytes}} MB' },
+  notifications_unavailable: {
+    status: 422,
+    message:
+      "Notices go out only for an announcement that starts after today, and chat only through your company's integrations",
+  },
 
   // Admin: invitations and spoofing.
   missing_emails: { status: 422, message: 'Add at least one email address' },
