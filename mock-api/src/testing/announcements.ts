@@ -67,6 +67,8 @@ export interface AnnouncementForm {
   end_date: string;
   reason_tokens: object[];
   email_notification?: boolean;
+  send_slack_message?: boolean;
+  send_ms_teams_message?: boolean;
   remove_image?: boolean;
   claimable_award_id?: number | null;
 }
