@@ -16,6 +16,7 @@ import { bonusFeedRoutes } from './bonuses/bonus-feed-routes';
 import { recipientRoutes } from './bonuses/recipient-routes';
 import { engagementRoutes } from './bonuses/engagement-routes';
 import { giverSettingsRoutes } from './bonuses/giver-settings-routes';
+import { qualityRoutes } from './quality/quality-routes';
 import { catalogRoutes } from './rewards/catalog-routes';
 import { redemptionRoutes } from './rewards/redemption-routes';
 import { adminCatalogRoutes } from './rewards/admin-catalog-routes';
@@ -185,6 +186,7 @@ function domainRoutesByBase({
       bonusImageRoutes(uploadsDir),
       bonusFeedRoutes(store),
       recipientRoutes(store),
+      qualityRoutes(store),
       engagementRoutes(store, limiter, notifier),
       giverSettingsRoutes(store),
       redemptionRoutes(store, { idempotent, limiter }),

@@ -20,6 +20,7 @@ import { sendError } from '../http/send-error';
 import type { RateLimiter } from '../security/rate-limit';
 import type { Notifier } from '../notifications/notification-writer';
 import { bonusEvents } from './recognition-notifications';
+import { givenQualityContext, qualityScorer } from '../quality/quality-context';
 
 export interface MoneyRouteOptions {
   /** The shared Idempotency-Key middleware (`security/idempotency`). */
@@ -77,6 +78,7 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier }: Mon
         parent_bonus_id: parent?.id ?? null,
         include_parent_giver: input.include_parent_giver,
         attachments: input.attachments,
+        quality_score: qualityScorer.score(input.reason, givenQualityContext(store, company, recipients)),
         ...(input.application_name && { application_name: input.application_name }),
         ...(input.ms_teams_meeting_id && { ms_teams_meeting_id: input.ms_teams_meeting_id }),
       };

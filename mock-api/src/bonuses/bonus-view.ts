@@ -10,7 +10,10 @@ export const personView = ({ id, display_name, slug, profile_pic_url }: User): P
 });
 
 /** A recognition as the API answers it: the row plus giver and receivers as people, attachments always listed. */
-export function bonusView(bonus: Bonus, people: ReadonlyMap<number, User>): BonusView {
+export function bonusView(
+  { quality_score: _forAnalytics, ...bonus }: Bonus,
+  people: ReadonlyMap<number, User>,
+): BonusView {
   const giver = people.get(bonus.giver_id);
   return {
     ...bonus,

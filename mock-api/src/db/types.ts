@@ -19,6 +19,7 @@ import type {
   FeatureFlag,
   GroupDimension,
   HashtaggingMode,
+  QualityScore,
   UserProfile,
 } from '@laurel/shared/contract';
 
@@ -84,6 +85,8 @@ export interface CompanyValue {
 
 export interface Bonus extends BonusRecord {
   company_id: number;
+  /** The quality scorer's verdict when it was given (programs §3); for analytics, not shown on the card. */
+  quality_score?: QualityScore;
   /** The client it was given from (`?application_name=`), e.g. a chat integration. */
   application_name?: string;
   ms_teams_meeting_id?: string;

@@ -7,7 +7,7 @@ import { give, userBy } from '../testing/give';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
 import { catalogItemNamed, redeem, redemptionOf, SHIPPING_ADDRESS } from '../testing/rewards';
 import { ANNOUNCEMENTS, CURRENT_ANNOUNCEMENTS, personToken, testClock, validForm } from '../testing/announcements';
-import { RICH_TEXT_ALLOWED_TAGS, type Announcement } from '@laurel/shared/contract';
+import { QUALITY_DIMENSION_KEYS, RICH_TEXT_ALLOWED_TAGS, type Announcement } from '@laurel/shared/contract';
 
 /**
  * Recognition reasons, comments, shipping addresses and gift messages are plain text in the spec (no rich text, no allow-list): the API
@@ -40,7 +40,13 @@ const richText = securityTally(
     `${CORPUS.length} payloads × title (text, or refused whole over 50) and description (sanitised to the allow-list of programs §5), ${cases} round trips`,
 );
 
-afterAll(() => writeSecurityResults('xss-corpus', [stored.row(), refused.row(), richText.row()]));
+const coached = securityTally(
+  'XSS payloads scored by the quality gauge (API)',
+  (cases) =>
+    `${CORPUS.length} payloads × quality scores and the suggestions of each of 5 dimensions, ${cases} answers as JSON with no markup`,
+);
+
+afterAll(() => writeSecurityResults('xss-corpus', [stored.row(), refused.row(), richText.row(), coached.row()]));
 
 /** Everything in an answer but the field that carries the text: no markup may appear there. */
 const withoutText = (value: object, field: string) => JSON.stringify({ ...value, [field]: undefined });
@@ -302,4 +308,33 @@ describe('announcement title and description', () => {
     expect(current.length).toBeGreaterThan(CORPUS.length);
     expect(problems).toEqual([]);
   });
+});
+
+describe('the quality gauge’s reasons and suggestions', () => {
+  it('never carry markup from the draft: every payload scored and coached as JSON, or refused whole', async () => {
+    const { api, receiver } = setUp();
+    const { authorization } = await personaAuth(api.db, 'employee');
+    const problems: string[] = [];
+    const answered = async (path: string, body: object) => {
+      const answer = await api.http.post(path).set('Authorization', authorization).send(body);
+      const ok =
+        answer.status === 200 &&
+        /^application\/json/.test(answer.headers['content-type'] ?? '') &&
+        !MARKUP.test(JSON.stringify(answer.body.result));
+      return ok || (answer.status === 422 && answer.body.error === 'reason_too_long');
+    };
+    for (const { id, payload } of CORPUS) {
+      const bonusText = `+1 @${receiver.slug} ${payload} because you shipped the report #OwnIt ${payload}`;
+      if (!coached.count(await answered('/api/v2/recognition/quality_scores', { bonusText }))) {
+        problems.push(`${id}: score`);
+      }
+      for (const dimensionKey of QUALITY_DIMENSION_KEYS) {
+        if (!coached.count(await answered('/api/v2/recognition/quality_suggestions', { bonusText, dimensionKey }))) {
+          problems.push(`${id}: ${dimensionKey} suggestions`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Six requests per payload: past jest’s default of 5 s on a busy two-core machine.
+  }, 30_000);
 });

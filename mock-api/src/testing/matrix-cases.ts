@@ -9,6 +9,7 @@ import { SPOOFING_ACTOR, type MatrixActor } from './matrix-actors';
 import { TEST_SECRET } from './test-api';
 import { rewardsMatrixCases } from './rewards-matrix-cases';
 import { announcementsMatrixCases } from './announcements-matrix-cases';
+import { qualityMatrixCases } from './quality-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -350,6 +351,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   },
   ...rewardsMatrixCases(EVERYONE),
   ...announcementsMatrixCases(EVERYONE),
+  ...qualityMatrixCases(GIVERS),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

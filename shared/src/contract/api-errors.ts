@@ -50,6 +50,12 @@ export const API_ERRORS = {
   invalid_emoji: { status: 422, message: 'React with one emoji' },
   missing_text: { status: 422, message: 'Write a comment first' },
   too_long: { status: 422, message: 'Keep a comment under {{max}} characters' },
+  // Recognition §7: the quality gauge's scorer.
+  missing_bonus_text: { status: 422, message: 'Write your recognition first' },
+  unknown_quality_dimension: {
+    status: 422,
+    message: 'Ask about one of the quality dimensions: specific, contextual, values_aligned, personal or genuine',
+  },
 
   // Programs §8: claiming an incentive.
   claim_failed: { status: 422, message: 'The incentive could not be claimed' },

@@ -133,6 +133,15 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     scope: 'company',
     rateLimit: 'comment',
   },
+  // Recognition §7: the quality gauge's scorer answers over POST and stores nothing, for whoever may give.
+  ...['/api/v2/recognition/quality_scores', '/api/v2/recognition/quality_suggestions'].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'POST',
+    path,
+    changesState: false,
+    policy: { permissions: ['can-give-recognition'] },
+    scope: 'company',
+  })),
   // Rewards (programs §7): a redemption moves points and stock in one handler; its history is the owner's.
   {
     ...bearer,

@@ -5,3 +5,4 @@ export { firstAmount, hashtagsOf, mentionsOf, userTagsOf } from '../text/token-q
 export * from './bonus-contract';
 export * from './recognition-schemas';
 export * from './recipient-rules';
+export * from './quality-score';
