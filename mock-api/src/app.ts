@@ -43,6 +43,9 @@ import { createRateLimiter, type RateLimiter } from './security/rate-limit';
 import { createIdempotency } from './security/idempotency';
 import { sendError } from './http/send-error';
 import { API_BASE_PATHS } from '@laurel/shared/contract';
+import { transcriptionRoutes } from './transcription/transcription-routes';
+import { pocketsphinxRecogniser, type SpeechRecogniser } from './transcription/speech-recogniser';
+import { ruleBasedRephraser, type Rephraser } from './transcription/rephraser';
 
 /** The API bases of the spec, from the contract; the most specific first. */
 export const API_BASES = API_BASE_PATHS;
@@ -60,6 +63,9 @@ export interface MockApiOptions {
   rateLimits?: RateLimits;
   /** The clock: rate-limit windows, Idempotency-Key expiry, announcement schedules and the monthly reset. */
   now?: () => number;
+  /** Dictation's recogniser; the server shares its own with the speech socket. */
+  recogniser?: SpeechRecogniser;
+  rephraser?: Rephraser;
 }
 
 export function createMockApi({
@@ -70,6 +76,8 @@ export function createMockApi({
   uploadsDir = DEFAULT_UPLOADS_DIR,
   rateLimits = DEFAULT_RATE_LIMITS,
   now = Date.now,
+  recogniser = pocketsphinxRecogniser(),
+  rephraser = ruleBasedRephraser,
 }: MockApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -88,6 +96,11 @@ export function createMockApi({
   const idempotent = createIdempotency(store, { now, ttlHours: IDEMPOTENCY_KEY_TTL_HOURS });
   // The cable server, built before the app, asks through this whether a token's user is still active.
   app.locals.isActiveUser = (userId: number) => store.rowsById('users').get(userId)?.status === 'active';
+  // The speech socket, built beside the app, asks the same of a dictation token's user and company.
+  app.locals.isActiveMember = ({ user_id, company_id }: { user_id: number; company_id: number }) => {
+    const user = store.rowsById('users').get(user_id);
+    return user?.status === 'active' && user.company_id === company_id;
+  };
   // The server writes pending changes to the db file before it exits.
   app.locals.flushDatabase = () => store.flush();
   const notifier = createNotifier(store, realtime, now);
@@ -101,6 +114,8 @@ export function createMockApi({
     idempotent,
     notifier,
     now,
+    recogniser,
+    rephraser,
   });
 
   app.use(corsForOrigins(allowedOrigins));
@@ -160,6 +175,8 @@ interface DomainRouteOptions {
   idempotent: RequestHandler;
   notifier: Notifier;
   now: () => number;
+  recogniser: SpeechRecogniser;
+  rephraser: Rephraser;
 }
 
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
@@ -173,6 +190,8 @@ function domainRoutesByBase({
   idempotent,
   notifier,
   now,
+  recogniser,
+  rephraser,
 }: DomainRouteOptions): Partial<Record<(typeof API_BASES)[number], Router[]>> {
   return {
     '/api/v2': [
@@ -191,6 +210,7 @@ function domainRoutesByBase({
       giverSettingsRoutes(store),
       redemptionRoutes(store, { idempotent, limiter }),
       adminCatalogRoutes(store),
+      transcriptionRoutes({ secret, recogniser, rephraser, now }),
       announcementRoutes(store, { uploadsDir, notifier, now }),
       notificationRoutes(store, { notifier, now }),
     ],

@@ -5,8 +5,13 @@ import { createRequire } from 'node:module';
 import { createMockApi } from './app';
 import { jwtSecret } from './config';
 import { attachCable } from './realtime/cable-server';
+import { refuseOtherUpgrades } from './realtime/upgrade-paths';
+import { attachTranscription } from './transcription/transcription-server';
+import { pocketsphinxRecogniser } from './transcription/speech-recogniser';
+import type { TranscriptionClaims } from './transcription/transcription-token';
 import { DEFAULT_DB_FILE } from './db/db-file';
 import { DATABASE_SCHEMA_VERSION, type Database } from './db/types';
+import { CABLE_PATH, TRANSCRIPTION_STREAM_PATH } from '@laurel/shared/contract';
 import { DEFAULT_SEED_OPTIONS, generateDatabase } from './seed/generate';
 
 const require = createRequire(__filename);
@@ -56,8 +61,14 @@ const secret = jwtSecret();
 const server = http.createServer();
 let isActiveUser: (userId: number) => boolean = () => false;
 const cable = attachCable(server, { secret, isActiveUser: (userId) => isActiveUser(userId) });
-const app = createMockApi({ source: databaseSource(), secret, realtime: cable });
+const recogniser = pocketsphinxRecogniser();
+const app = createMockApi({ source: databaseSource(), secret, realtime: cable, recogniser });
 isActiveUser = app.locals.isActiveUser as typeof isActiveUser;
+const isActiveMember = app.locals.isActiveMember as (claims: TranscriptionClaims) => boolean;
+const transcription = attachTranscription(server, { secret, recogniser, isActiveMember });
+refuseOtherUpgrades(server, [CABLE_PATH, TRANSCRIPTION_STREAM_PATH]);
+if (!recogniser.available())
+  console.log('mock-api: pocketsphinx is not installed; voice dictation answers "unavailable"');
 server.on('request', app);
 server.listen(port, () => {
   console.log(`mock-api: listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
@@ -65,6 +76,7 @@ server.listen(port, () => {
 const stop = () => {
   (app.locals.flushDatabase as () => void)();
   void cable.close();
+  void transcription.close();
   server.close(() => process.exit(0));
   // Keep-alive connections (the proxy's, the browser's) would hold close() open indefinitely.
   server.closeAllConnections();

@@ -3,6 +3,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { CABLE_PATH, CABLE_TOKEN_PARAM, USER_DIRECT_CHANNEL } from '@laurel/shared/contract';
 import { verifyAccessToken } from '../session/tokens';
 import type { Realtime } from './realtime';
+import { acceptUpgradesAt } from './upgrade-paths';
 import {
   CABLE_PING_INTERVAL_MS,
   CABLE_SUBPROTOCOL,
@@ -46,7 +47,8 @@ export function attachCable(
   server: Server,
   { secret, pingIntervalMs = CABLE_PING_INTERVAL_MS, isActiveUser = () => true }: CableOptions,
 ): CableServer {
-  const sockets = new WebSocketServer({ server, path: CABLE_PATH, handleProtocols: selectSubprotocol });
+  const sockets = new WebSocketServer({ noServer: true, handleProtocols: selectSubprotocol });
+  const stopAccepting = acceptUpgradesAt(server, CABLE_PATH, sockets);
   const connections = new Set<CableConnection>();
 
   // The client sends no token in a header, so refusing means a message it obeys, never a 401 on upgrade.
@@ -108,6 +110,7 @@ export function attachCable(
     },
     close() {
       clearInterval(pinger);
+      stopAccepting();
       for (const socket of sockets.clients) socket.terminate();
       return new Promise((resolve) => sockets.close(() => resolve()));
     },

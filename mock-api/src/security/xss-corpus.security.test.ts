@@ -46,7 +46,14 @@ const coached = securityTally(
     `${CORPUS.length} payloads × quality scores and the suggestions of each of 5 dimensions, ${cases} answers as JSON with no markup`,
 );
 
-afterAll(() => writeSecurityResults('xss-corpus', [stored.row(), refused.row(), richText.row(), coached.row()]));
+const rephrased = securityTally(
+  'XSS payloads rephrased for dictation (API)',
+  (cases) => `${CORPUS.length} payloads rephrased, ${cases} answers as JSON text with no markup the text did not bring`,
+);
+
+afterAll(() =>
+  writeSecurityResults('xss-corpus', [stored.row(), refused.row(), richText.row(), coached.row(), rephrased.row()]),
+);
 
 /** Everything in an answer but the field that carries the text: no markup may appear there. */
 const withoutText = (value: object, field: string) => JSON.stringify({ ...value, [field]: undefined });
@@ -337,4 +344,29 @@ describe('the quality gauge’s reasons and suggestions', () => {
     expect(problems).toEqual([]);
     // Six requests per payload: past jest’s default of 5 s on a busy two-core machine.
   }, 30_000);
+});
+
+describe('rephrasing a dictated text', () => {
+  it('answers each payload as JSON text and adds no markup of its own', async () => {
+    const api = createTestApi();
+    const { authorization } = await personaAuth(api.db, 'employee');
+    const markupIn = (text: string) => text.match(new RegExp(MARKUP.source, 'gi'))?.length ?? 0;
+    const problems: string[] = [];
+    for (const { id, payload } of CORPUS) {
+      const text = `um ${payload} you know`;
+      const answer = await api.http
+        .post('/api/v2/constructive_feedback/text_processing/rephrase_feedback_message_text')
+        .set('Authorization', authorization)
+        .send({ text });
+      const result = answer.body.result as { rephrased_text?: unknown } | undefined;
+      const ok =
+        answer.status === 200 &&
+        /^application\/json/.test(answer.headers['content-type'] ?? '') &&
+        typeof result?.rephrased_text === 'string' &&
+        markupIn(result.rephrased_text) <= markupIn(text) &&
+        !MARKUP.test(withoutText(result, 'rephrased_text'));
+      if (!rephrased.count(ok)) problems.push(`${id}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 80)}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { TEST_SECRET } from './test-api';
 import { rewardsMatrixCases } from './rewards-matrix-cases';
 import { announcementsMatrixCases } from './announcements-matrix-cases';
 import { qualityMatrixCases } from './quality-matrix-cases';
+import { transcriptionMatrixCases } from './transcription-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -352,6 +353,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...rewardsMatrixCases(EVERYONE),
   ...announcementsMatrixCases(EVERYONE),
   ...qualityMatrixCases(GIVERS),
+  ...transcriptionMatrixCases([...GIVERS, 'observer', 'receiver']),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

@@ -106,6 +106,11 @@ export const API_ERRORS = {
   // Dev sign-in.
   unknown_persona: { status: 422, message: 'Choose one of the listed people' },
 
+  // Recognition §7: voice dictation and rephrasing.
+  transcription_unavailable: { status: 503, message: 'Voice dictation is unavailable right now' },
+  rephrase_text_missing: { status: 422, message: 'There is no text to rephrase' },
+  rephrase_text_too_long: { status: 422, message: 'Keep the text to rephrase under {{max}} characters' },
+
   // The search provider's protocol, which answers `{ message, status }` instead.
   invalid_search_key: { status: 403, message: 'Invalid Application-ID or API key' },
   invalid_search_request: { status: 400, message: 'Invalid search request' },

@@ -8,6 +8,7 @@ export * from '../recognition';
 export * from '../rewards';
 export * from '../announcements';
 export * from '../notifications';
+export * from '../transcription';
 export * from '../invitations/invite-users-schema';
 export * from '../contract/api-errors';
 export * from '../contract/laurel-events';

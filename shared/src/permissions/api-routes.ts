@@ -1,5 +1,6 @@
 import { canTogglePermissions } from './admin-access';
 import { REWARDS_ADMIN_POLICY } from './admin-menu';
+import { canDictate } from './can-dictate';
 import {
   API_BASE_PATHS,
   REWARDS_SERVICE_BASE_PATH,
@@ -13,6 +14,7 @@ import {
 const notSpoofing: ApiCondition = { text: 'not while spoofing', holds: (actor) => !actor.isSpoofing };
 const spoofing: ApiCondition = { text: 'while spoofing', holds: (actor) => actor.isSpoofing };
 const nobody: ApiCondition = { text: 'nobody', holds: () => false };
+const dictates: ApiCondition = { text: 'canDictate (gives recognition or uses Achieve)', holds: canDictate };
 const togglesControls: ApiCondition = {
   text: 'canTogglePermissions (super_admin or spoofing)',
   holds: ({ user, isSpoofing }: ApiActor) => canTogglePermissions(user, isSpoofing),
@@ -141,6 +143,18 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     changesState: false,
     policy: { permissions: ['can-give-recognition'] },
     scope: 'company',
+  })),
+  // Recognition §7: dictation's token and the rephrasing answer over POST and store nothing.
+  ...[
+    '/api/v2/transcription/tokens',
+    '/api/v2/constructive_feedback/text_processing/rephrase_feedback_message_text',
+  ].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'POST',
+    path,
+    changesState: false,
+    condition: dictates,
+    scope: 'self',
   })),
   // Rewards (programs §7): a redemption moves points and stock in one handler; its history is the owner's.
   {

@@ -1,0 +1,2 @@
+export * from './transcription-contract';
+export { canDictate } from '../permissions/can-dictate';
