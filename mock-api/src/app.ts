@@ -16,6 +16,7 @@ import { bonusFeedRoutes } from './bonuses/bonus-feed-routes';
 import { recipientRoutes } from './bonuses/recipient-routes';
 import { engagementRoutes } from './bonuses/engagement-routes';
 import { giverSettingsRoutes } from './bonuses/giver-settings-routes';
+import { flashPointsRoutes } from './bonuses/flash-points-routes';
 import { qualityRoutes } from './quality/quality-routes';
 import { catalogRoutes } from './rewards/catalog-routes';
 import { redemptionRoutes } from './rewards/redemption-routes';
@@ -201,13 +202,14 @@ function domainRoutesByBase({
       reportCsvRoutes(store, realtime, uploadsDir),
       searchKeyRoutes(secret),
       invitationRoutes(store),
-      bonusRoutes(store, { idempotent, limiter, notifier }),
+      bonusRoutes(store, { idempotent, limiter, notifier, now }),
       bonusImageRoutes(uploadsDir),
       bonusFeedRoutes(store),
       recipientRoutes(store),
       qualityRoutes(store),
       engagementRoutes(store, limiter, notifier),
-      giverSettingsRoutes(store),
+      giverSettingsRoutes(store, now),
+      flashPointsRoutes(store, now),
       redemptionRoutes(store, { idempotent, limiter }),
       adminCatalogRoutes(store),
       transcriptionRoutes({ secret, recogniser, rephraser, now }),

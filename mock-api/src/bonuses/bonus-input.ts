@@ -18,6 +18,8 @@ export interface BonusInput {
   attachments: BonusAttachment[];
   parent_bonus_id: number | null;
   include_parent_giver: boolean;
+  /** What the composer showed coming from flash points, when it says. */
+  flash_points_used: number | null;
   /** `?include_children=true`: answer with the recognition's add-ons. */
   include_children: boolean;
   application_name?: string;
@@ -38,6 +40,7 @@ export function bonusInputOf(body: unknown, query: unknown): BonusInput | null {
     attachments: bonus.attachments_attributes ?? [],
     parent_bonus_id: bonus.parent_bonus_id ?? null,
     include_parent_giver: bonus.include_parent_giver === true,
+    flash_points_used: bonus.flash_points_used ?? null,
     include_children: include_children === 'true',
     ...(application_name && { application_name }),
     ...(ms_teams_meeting_id && { ms_teams_meeting_id }),

@@ -2,16 +2,18 @@ import { Router, type RequestHandler } from 'express';
 import {
   RECOGNITION_MAX_LENGTH,
   addOnRecipientIds,
+  pointsSpendOf,
   recognitionFactsOf,
+  totalAmountOf,
   requiredHashtagsText,
   validateRecognition,
   type RecognitionError,
 } from '@laurel/shared/contract';
 import { byId, type Store } from '../db/store';
-import type { Bonus } from '../db/types';
+import type { Bonus, BonusPrivacy, Company } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
-import { bonusInputOf } from './bonus-input';
+import { bonusInputOf, type BonusInput } from './bonus-input';
 import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
 import { rulesFor, transferPoints } from './recognition-rules';
@@ -20,6 +22,7 @@ import { sendError } from '../http/send-error';
 import type { RateLimiter } from '../security/rate-limit';
 import type { Notifier } from '../notifications/notification-writer';
 import { bonusEvents } from './recognition-notifications';
+import { flashPointsSpendableBy } from './flash-points';
 import { givenQualityContext, qualityScorer } from '../quality/quality-context';
 
 export interface MoneyRouteOptions {
@@ -27,13 +30,20 @@ export interface MoneyRouteOptions {
   idempotent: RequestHandler;
   limiter: RateLimiter;
   notifier: Notifier;
+  now: () => number;
 }
+
+/** Spec §4, §6: an add-on keeps its parent's privacy; otherwise the giver's choice when the company offers one. */
+const privacyOf = (company: Company, input: BonusInput, parent: Bonus | undefined): BonusPrivacy => {
+  if (parent) return parent.privacy;
+  return company.settings.bonus_privacy ? input.privacy : 'publicly_visible';
+};
 
 /**
  * `POST /bonuses`: every rule checked, then in one synchronous step the giver is debited, each receiver
  * credited and the recognition stored, so concurrent gives can never overdraw a balance.
  */
-export function bonusRoutes(store: Store, { idempotent, limiter, notifier }: MoneyRouteOptions): Router {
+export function bonusRoutes(store: Store, { idempotent, limiter, notifier, now }: MoneyRouteOptions): Router {
   const router = Router();
 
   router.post(
@@ -42,7 +52,8 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier }: Mon
     idempotent,
     limiter.limit('give', (_req, res) => String(subjectOf(res).user.id)),
     (req, res) => {
-      const { user: giver, company } = subjectOf(res);
+      const subject = subjectOf(res);
+      const { user: giver, company } = subject;
       const input = bonusInputOf(req.body, req.query);
       if (!input) return sendError(res, 'bad_request');
       if (input.reason.length > RECOGNITION_MAX_LENGTH) {
@@ -56,7 +67,8 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier }: Mon
       const recipients = resolveRecipients(store, giver, input.reason, input.reason_tokens, joined);
       if (mixesCsvGroup(store, giver, input.reason_tokens, recipients)) return sendError(res, 'csv_group_not_alone');
       const facts = recognitionFactsOf(input.reason, recipients.length);
-      const rules = rulesFor(store, company, giver);
+      const flashPoints = flashPointsSpendableBy(store, subject, now());
+      const rules = rulesFor(store, company, giver, flashPoints);
       const errors = validateRecognition(facts, rules);
       if (errors.length > 0) {
         const [first] = errors as [RecognitionError];
@@ -64,7 +76,12 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier }: Mon
       }
 
       const amount = facts.amount ?? 0;
-      transferPoints(giver, recipients, amount);
+      const spend = pointsSpendOf(totalAmountOf(facts), { flashPoints, givingBalance: giver.giving_balance });
+      // The giver is charged exactly as the composer showed, or not at all.
+      if (input.flash_points_used !== null && input.flash_points_used !== spend.flashPointsUsed) {
+        return sendError(res, 'flash_points_changed');
+      }
+      transferPoints(giver, recipients, amount, spend);
       const bonus: Bonus = {
         id: store.nextId('bonuses'),
         company_id: company.id,
@@ -73,11 +90,12 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier }: Mon
         amount,
         reason: input.reason,
         hashtags: [...facts.hashtags],
-        privacy: company.settings.bonus_privacy ? input.privacy : 'publicly_visible',
+        privacy: privacyOf(company, input, parent),
         created_at: new Date().toISOString(),
         parent_bonus_id: parent?.id ?? null,
         include_parent_giver: input.include_parent_giver,
         attachments: input.attachments,
+        flash_points_used: spend.flashPointsUsed,
         quality_score: qualityScorer.score(input.reason, givenQualityContext(store, company, recipients)),
         ...(input.application_name && { application_name: input.application_name }),
         ...(input.ms_teams_meeting_id && { ms_teams_meeting_id: input.ms_teams_meeting_id }),

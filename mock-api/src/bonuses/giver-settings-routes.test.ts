@@ -1,4 +1,4 @@
-import { createTestApi, signInAs } from '../testing/test-api';
+import { createTestApi, signInAs, TEST_TODAY } from '../testing/test-api';
 
 async function ask(path: string, persona: string) {
   const api = createTestApi();
@@ -74,8 +74,11 @@ describe('GET /api/v2/users/show', () => {
     });
   });
 
-  it('shows the manager’s flash points', async () => {
-    expect(await ask('/api/v2/users/show', 'manager')).toMatchObject({ giving_balance: 100, flash_points_balance: 50 });
+  it('shows the manager’s flash points while the program runs', async () => {
+    const api = createTestApi({ now: () => TEST_TODAY.getTime() });
+    const { authorization } = await signInAs(api.http, 'manager');
+    const response = await api.http.get('/api/v2/users/show').set('Authorization', authorization).expect(200);
+    expect(response.body.result).toMatchObject({ giving_balance: 100, flash_points_balance: 50 });
   });
 
   it.each([

@@ -23,13 +23,16 @@ export function recognitionSettingsView(store: Store, { company }: RequestSubjec
   };
 }
 
-/** `GET /users/show`: what the signed-in giver has to give (recognition spec §3 user fields). */
-export function giverBudgetView(subject: RequestSubject): GiverBudget {
+/**
+ * `GET /users/show`: what the signed-in giver has to give (recognition spec §3 user fields); flash points
+ * only as many as they may give now.
+ */
+export function giverBudgetView(subject: RequestSubject, flashPoints: number): GiverBudget {
   const { user } = subject;
   return {
     id: user.id,
     giving_balance: user.giving_balance,
-    flash_points_balance: user.flash_points_balance,
+    flash_points_balance: flashPoints,
     earning_balance: user.earning_balance,
     monthly_allowance: user.monthly_allowance,
     can_give_non_zero: hasPermission(subject, 'can-give-recognition'),

@@ -1,4 +1,4 @@
-import { recognitionRulesOf, type RecognitionRules } from '@laurel/shared/contract';
+import { recognitionRulesOf, type PointsSpend, type RecognitionRules } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Company, User } from '../db/types';
 
@@ -10,14 +10,15 @@ export const companyHashtags = (store: Store, companyId: number) =>
     .map((value) => value.hashtag);
 
 /** The rules a giver's recognition is checked against, the same the composer checks. */
-export const rulesFor = (store: Store, company: Company, giver: User): RecognitionRules =>
-  recognitionRulesOf({ ...company.settings, company_hashtags: companyHashtags(store, company.id) }, giver);
+export const rulesFor = (store: Store, company: Company, giver: User, flashPoints: number): RecognitionRules =>
+  recognitionRulesOf(
+    { ...company.settings, company_hashtags: companyHashtags(store, company.id) },
+    { giving_balance: giver.giving_balance, flash_points_balance: flashPoints },
+  );
 
-/** Debits the giver, giving balance first and flash points after, and credits each receiver. */
-export function transferPoints(giver: User, receivers: readonly User[], amount: number): void {
-  const total = amount * receivers.length;
-  const fromGiving = Math.min(total, Math.max(0, giver.giving_balance));
-  giver.giving_balance -= fromGiving;
-  giver.flash_points_balance -= total - fromGiving;
+/** Debits the giver as the spend says (flash points first, `pointsSpendOf`) and credits each receiver. */
+export function transferPoints(giver: User, receivers: readonly User[], amount: number, spend: PointsSpend): void {
+  giver.flash_points_balance -= spend.flashPointsUsed;
+  giver.giving_balance -= spend.givingBalanceUsed;
   for (const receiver of receivers) receiver.earning_balance += amount;
 }

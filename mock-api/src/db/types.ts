@@ -57,7 +57,7 @@ export interface User extends UserProfile {
   last_name: string;
   status: 'active' | 'invited' | 'deactivated';
   earning_balance: number;
-  /** Points a flash-points program granted; spent after the giving balance. */
+  /** Points a flash-points program granted; spent before the giving balance while the program runs. */
   flash_points_balance: number;
   /** What the giving balance is refilled to each month. */
   monthly_allowance: number;
@@ -268,8 +268,20 @@ export interface NotificationRow {
   seen_at: string | null;
 }
 
+/** A flash-points program (recognition spec §3): points granted for a while, spent before the giving balance. */
+export interface FlashPointsProgramRow {
+  id: number;
+  company_id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  base_color: string;
+  accent_color: string;
+  amount_per_person: number;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 7;
+export const DATABASE_SCHEMA_VERSION = 8;
 
 export interface Database {
   meta: { schema_version: number };
@@ -288,4 +300,5 @@ export interface Database {
   redemptions: RedemptionRow[];
   announcements: AnnouncementRow[];
   notifications: NotificationRow[];
+  flash_points_programs: FlashPointsProgramRow[];
 }

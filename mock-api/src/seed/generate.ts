@@ -9,6 +9,7 @@ import { generateUsers } from './users';
 import { generateCatalog, generateCompanyItemSettings, generateRedemptions } from './catalog';
 import { generateAnnouncements } from './announcements';
 import { generateNotifications } from './notifications';
+import { generateFlashPointsPrograms } from './flash-points';
 
 export interface SeedOptions {
   /** People in the main company, personas included. */
@@ -64,5 +65,6 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     redemptions: generateRedemptions(catalog, users, today),
     announcements: generateAnnouncements(users, groups, today),
     notifications: generateNotifications(users, bonuses, today),
+    flash_points_programs: generateFlashPointsPrograms(today),
   };
 }

@@ -298,6 +298,17 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
       status: 403,
     }),
   },
+  'GET /api/v2/programs/flash_points': {
+    // can-access-flash-points: Connect and Achieve (tier_two, tier_three) companies.
+    allowed: [...MAIN_COMPANY, 'observer', 'receiver', 'tier_two_user', 'tier_three_user', SPOOFING_ACTOR],
+    request: (ctx) => get(ctx, '/api/v2/programs/flash_points'),
+    leaks: ({ db, actor }, body) =>
+      (body as { result: { id: number; flash_points_balance: number }[] }).result.some(
+        (program) =>
+          db.flash_points_programs.find((row) => row.id === program.id)?.company_id !== actor.user.company_id ||
+          ![0, actor.user.flash_points_balance].includes(program.flash_points_balance),
+      ),
+  },
   'GET /api/v2/bonus_feeds': {
     allowed: EVERYONE,
     request: (ctx) => get(ctx, '/api/v2/bonus_feeds?per_page=100'),

@@ -256,6 +256,16 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     scope,
     privateRead: true,
   })),
+  // Recognition §6, §7: the running flash-points program and the reader's flash points left.
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/programs/flash_points',
+    changesState: false,
+    policy: { permissions: ['can-access-flash-points'] },
+    scope: 'company',
+    privateRead: true,
+  },
   {
     ...bearer,
     method: 'GET',

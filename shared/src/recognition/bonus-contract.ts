@@ -53,6 +53,8 @@ export interface BonusPayload {
   reason_tokens: ReasonToken[];
   parent_bonus_id?: number;
   include_parent_giver?: boolean;
+  /** Spec §3 flashPointsUsed: the part of the total the composer showed coming from flash points. */
+  flash_points_used?: number;
 }
 
 /** A recognition's own fields, as stored and as answered. */
@@ -69,6 +71,8 @@ export interface BonusRecord {
   parent_bonus_id?: number | null;
   include_parent_giver?: boolean;
   attachments?: BonusAttachment[];
+  /** The part of the total that came from flash points (the rest from the giving balance). */
+  flash_points_used?: number;
 }
 
 /** A recognition as the API answers it, with its people and the reader's engagement counts. */

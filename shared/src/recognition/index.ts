@@ -5,4 +5,5 @@ export { firstAmount, hashtagsOf, mentionsOf, userTagsOf } from '../text/token-q
 export * from './bonus-contract';
 export * from './recognition-schemas';
 export * from './recipient-rules';
+export * from './flash-points';
 export * from './quality-score';

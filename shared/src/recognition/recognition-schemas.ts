@@ -30,6 +30,8 @@ export const createBonusBodySchema = z.object({
     attachments_attributes: z.nullish(z.array(bonusAttachmentSchema).check(z.maxLength(BONUS_ATTACHMENTS_MAX))),
     parent_bonus_id: z.nullish(z.int()),
     include_parent_giver: z.optional(z.unknown()),
+    /** What the composer showed coming from flash points; the server refuses a give that would differ. */
+    flash_points_used: z.optional(z.int().check(z.nonnegative())),
   }),
 });
 
