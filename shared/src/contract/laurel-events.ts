@@ -21,6 +21,8 @@ export interface LaurelEvents {
   'close-notifications': undefined;
   /** A modal widget has closed, or given way to another: its opener can say so (the bell's aria-expanded). */
   'modal-widget-closed': { id: string };
+  /** Opens the shell's global search (the mobile action bar's search button). */
+  'open-global-search': undefined;
 }
 
 export type LaurelEventName = keyof LaurelEvents;

@@ -20,4 +20,6 @@ export interface CompanyProfile {
   disable_video_uploads: boolean;
   disable_video_recordings: boolean;
   budget: { format: 'points' | 'currency' };
+  /** Check-ins are mandatory for everyone from `effective_date` (yyyy-mm-dd) when set. */
+  check_in_settings?: { mandatory: boolean; effective_date: string | null };
 }

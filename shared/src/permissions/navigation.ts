@@ -15,6 +15,11 @@ export interface NavItem {
 
 const always = () => true;
 
+/** Growth and the feedback action: CanAccessAchieve and one of its flags (§6). */
+export const canUseAchieve = (s: PermissionSubject) =>
+  // Early access is the one-on-ones experiment; limited release is its own flag.
+  hasPermission(s, 'can-access-achieve') && Boolean(s.flags?.['one-on-ones'] || s.flags?.['achieve-limited-release']);
+
 /** The top navigation of spec §2 screen 4, each item gated per §6. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', path: '/', activePrefixes: ['/', '/bonuses', '/invite'], visible: always },
@@ -22,10 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     id: 'growth',
     path: '/growth',
     activePrefixes: ['/growth', '/one-on-ones', '/feedback'],
-    // Early access is the one-on-ones experiment; limited release is its own flag.
-    visible: (s) =>
-      hasPermission(s, 'can-access-achieve') &&
-      Boolean(s.flags?.['one-on-ones'] || s.flags?.['achieve-limited-release']),
+    visible: (s) => canUseAchieve(s),
   },
   {
     id: 'team',

@@ -27,4 +27,21 @@ describe('useModalRequests', () => {
     expect(closed).toEqual(['notification-popover', 'view-announcement']);
     stop();
   });
+
+  it('gives the focus back to what had it when the first modal opened, once the last one closes', () => {
+    signInForTests(subjectFor('tier_three', { global_admin: true }));
+    const opener = document.createElement('button');
+    const elsewhere = document.createElement('button');
+    document.body.append(opener, elsewhere);
+    opener.focus();
+    const { result } = renderHook(() => useModalRequests());
+
+    act(() => emit('open-notifications'));
+    elsewhere.focus();
+    act(() => emit('open-announcement', { announcementId: 4 }));
+    act(() => result.current.close());
+    expect(opener).toHaveFocus();
+    opener.remove();
+    elsewhere.remove();
+  });
 });

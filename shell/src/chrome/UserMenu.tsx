@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  canMakeAnnouncements,
   emit,
-  hasPermission,
   showsProfileLink,
   canTogglePermissions,
   SignOutForm,
@@ -23,10 +23,6 @@ interface UserMenuProps {
   /** The nav items the subject may see; by default those of spec §6. */
   navItems?: readonly NavItem[];
 }
-
-// Spec §6 names access for the entry; it opens the make modal, which also needs the right to administer.
-const mayMakeAnnouncements = (subject: PermissionSubject) =>
-  hasPermission(subject, 'can-access-announcements') && hasPermission(subject, 'can-administer-announcements');
 
 /**
  * The signed-in person, their giving balance, Profile, the super-admin toggle and sign out; below
@@ -78,7 +74,7 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
         <p className={styles.muted}>{t('userMenu.givingBalance', { count: user.giving_balance })}</p>
         {open && narrow && <UserMenuNavigation subject={subject} items={navItems} onLeave={() => setOpen(false)} />}
         <ul className={styles.items}>
-          {mayMakeAnnouncements(subject) && (
+          {canMakeAnnouncements(subject) && (
             <li>
               <button
                 type="button"

@@ -10,6 +10,7 @@ import { AnnouncementFromQuery } from '../chrome/AnnouncementFromQuery';
 import { GiveRecognitionFromQuery } from '../give-recognition/GiveRecognitionFromQuery';
 import { ModalWidgetHost } from '@laurel/shared';
 import { useProfileFollowsGives } from '../session/use-profile-follows-gives';
+import { MobileActionBarSlot } from '../chrome/action-bar/MobileActionBarSlot';
 
 export function MainLayout() {
   const { t } = useTranslation('shell');
@@ -34,6 +35,7 @@ export function MainLayout() {
           <Outlet />
         </AreaGate>
       </main>
+      <MobileActionBarSlot />
       <SuperAdminBadge />
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLaurelEvent } from '@laurel/shared';
 import { Icon } from '@laurel/shared/ui-kit';
 import { isApplePlatform, useSearchShortcut } from './use-search-shortcut';
 import styles from './GlobalSearch.module.css';
@@ -8,7 +9,7 @@ const loadModal = () => import('./GlobalSearchModal');
 const GlobalSearchModal = lazy(() => loadModal().then((module) => ({ default: module.GlobalSearchModal })));
 const preloadModal = () => void loadModal();
 
-/** The top bar's search button and the Cmd/Ctrl+K shortcut; the modal's code loads on first use. */
+/** The top bar's search button, the Cmd/Ctrl+K shortcut and the `open-global-search` event; the modal's code loads on first use. */
 export function GlobalSearch() {
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
@@ -18,6 +19,7 @@ export function GlobalSearch() {
     setOpen(true);
   }, []);
   useSearchShortcut(show);
+  useLaurelEvent('open-global-search', show);
   const apple = isApplePlatform();
 
   return (

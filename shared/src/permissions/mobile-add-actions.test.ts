@@ -1,0 +1,65 @@
+import { subjectFor } from '../../testing/profiles';
+import type { PermissionSubject } from './permission-subject';
+import { ADD_ACTIONS, canCheckIn, visibleAddActions, type AddActionId } from './mobile-add-actions';
+
+const permitted = (id: AddActionId, subject: PermissionSubject) =>
+  ADD_ACTIONS.find((action) => action.id === id)!.permitted(subject);
+
+const withCheckIns = (subject: PermissionSubject): PermissionSubject => ({ ...subject, flags: { 'check-ins': true } });
+
+describe('the mobile add menu', () => {
+  it('offers an employee who can give only what leads somewhere: writing recognition', () => {
+    expect(visibleAddActions(subjectFor('tier_three')).map((action) => action.id)).toEqual(['write-recognition']);
+  });
+
+  it('adds the announcement to whoever may access and administer announcements', () => {
+    const announcer = subjectFor('tier_three', { announcements_admin: true });
+    expect(visibleAddActions(announcer).map((action) => action.id)).toEqual(['announce', 'write-recognition']);
+  });
+
+  it('offers nothing to someone who may neither give nor announce', () => {
+    expect(visibleAddActions(subjectFor('tier_three', { can_give: false }))).toEqual([]);
+  });
+
+  it('leaves out the pages nobody serves yet, however permitted', () => {
+    const grower = { ...subjectFor('tier_three'), flags: { 'one-on-ones': true } };
+    expect(permitted('feedback', grower)).toBe(true);
+    expect(visibleAddActions(grower).map((action) => action.id)).not.toContain('feedback');
+  });
+
+  it('gates feedback on Achieve and one of its flags', () => {
+    expect(permitted('feedback', subjectFor('tier_three'))).toBe(false);
+    expect(permitted('feedback', { ...subjectFor('tier_two'), flags: { 'one-on-ones': true } })).toBe(false);
+    expect(permitted('feedback', { ...subjectFor('tier_alpha'), flags: { 'achieve-limited-release': true } })).toBe(
+      true,
+    );
+  });
+});
+
+describe('canCheckIn', () => {
+  const today = '2026-11-23';
+
+  it('needs the flag, the permission and a reason to check in', () => {
+    const mandatory = withCheckIns(
+      subjectFor('tier_two', {}, { check_in_settings: { mandatory: true, effective_date: '2026-11-01' } }),
+    );
+    expect(canCheckIn(mandatory, today)).toBe(true);
+    expect(canCheckIn({ ...mandatory, flags: {} }, today)).toBe(false);
+    expect(canCheckIn({ ...mandatory, company: { ...mandatory.company, product_tier: 'tier_one' } }, today)).toBe(
+      false,
+    );
+  });
+
+  it('waits for a mandatory rule until its effective date', () => {
+    const subject = withCheckIns(
+      subjectFor('tier_two', {}, { check_in_settings: { mandatory: true, effective_date: '2026-12-01' } }),
+    );
+    expect(canCheckIn(subject, today)).toBe(false);
+  });
+
+  it('lets someone whose manager set a cadence check in without a company rule', () => {
+    const subject = withCheckIns(subjectFor('tier_two', { manager_check_in_settings: { cadence: 'weekly' } }));
+    expect(canCheckIn(subject, today)).toBe(true);
+    expect(canCheckIn(withCheckIns(subjectFor('tier_two')), today)).toBe(false);
+  });
+});

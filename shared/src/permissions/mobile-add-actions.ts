@@ -1,0 +1,57 @@
+import type { OpeningEventName } from '../contract/laurel-events';
+import { isServedPath } from '../contract/served-pages';
+import { widgetOpenedBy } from '../contract/widget-directory';
+import type { PermissionSubject } from './permission-subject';
+import { hasPermission } from './permission-table';
+import { canUseAchieve } from './navigation';
+
+export type AddActionId = 'feedback' | 'check-in' | 'announce' | 'write-recognition';
+
+/** A page to go to, or an event that opens a modal widget. */
+export type AddActionDestination = { path: string } | { event: OpeningEventName };
+
+export interface AddAction {
+  id: AddActionId;
+  destination: AddActionDestination;
+  permitted: (subject: PermissionSubject) => boolean;
+}
+
+// §6 names access for the entry; the make modal also needs the right to administer.
+export const canMakeAnnouncements = (s: PermissionSubject) =>
+  hasPermission(s, 'can-access-announcements') && hasPermission(s, 'can-administer-announcements');
+
+const isoToday = () => new Date().toISOString().slice(0, 10);
+
+/** CanAccessCheckIn, its flag, and check-ins either mandatory by now or expected by the user's manager (§6). */
+export const canCheckIn = ({ user, company, flags }: PermissionSubject, today = isoToday()) => {
+  const settings = company.check_in_settings;
+  const mandatory = Boolean(settings?.mandatory && (!settings.effective_date || settings.effective_date <= today));
+  return (
+    hasPermission({ user, company, flags }, 'can-access-check-in') &&
+    Boolean(flags?.['check-ins']) &&
+    (mandatory || Boolean(user.manager_check_in_settings?.cadence))
+  );
+};
+
+/**
+ * The add menu of the mobile action bar (recognition §2), in the spec's order, each gated per §6.
+ * Nominate, award and record recognition join when the nomination flow, the award composer and the
+ * video recorder exist: an entry is only listed once it has somewhere to go.
+ */
+export const ADD_ACTIONS: readonly AddAction[] = [
+  { id: 'feedback', destination: { path: '/feedback' }, permitted: canUseAchieve },
+  { id: 'check-in', destination: { path: '/growth/check-ins' }, permitted: (s) => canCheckIn(s) },
+  { id: 'announce', destination: { event: 'init-make-announcement' }, permitted: canMakeAnnouncements },
+  {
+    id: 'write-recognition',
+    destination: { event: 'init-give-recognition' },
+    permitted: (s) => hasPermission(s, 'can-give-recognition'),
+  },
+];
+
+const destinationExists = (destination: AddActionDestination) =>
+  'path' in destination ? isServedPath(destination.path) : widgetOpenedBy(destination.event) !== undefined;
+
+/** The add actions this subject may use and that lead somewhere. */
+export const visibleAddActions = (subject: PermissionSubject) =>
+  ADD_ACTIONS.filter((action) => action.permitted(subject) && destinationExists(action.destination));
