@@ -24,6 +24,7 @@ import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints
 import { SubmitButton } from './SubmitButton';
 import { recipientCountOf, useGiveSubmission } from '../hooks/use-give-submission';
 import { ValidationErrors } from './ValidationErrors';
+import { GaugeSlot } from '../../gauge/components/GaugeSlot';
 import styles from './GiveRecognition.module.css';
 
 /** A csv group is the whole recipient list (spec §5): no one else may be picked beside it. */
@@ -128,6 +129,7 @@ export function GiveRecognitionForm({
         </p>
         <TextCounter id={ids.counter} count={draft.text.length} max={RECOGNITION_MAX_LENGTH} />
       </div>
+      <GaugeSlot text={draft.text} giverId={selfId} />
       <ValidationErrors id={ids.errors} errors={errors} settings={settings} spendable={spendable} />
       {parentBonus?.giver && (
         <label className={styles.checkbox}>

@@ -10,6 +10,7 @@ import { GiveRecognitionForm } from './GiveRecognitionForm';
 import { useInitialValue } from '../hooks/use-initial-value';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { ValuesPanel } from './ValuesPanel';
+import { GaugeColumn, useGaugeColumnWidthPx } from '../../gauge/components/GaugeColumn';
 import styles from './GiveRecognition.module.css';
 
 /** Spec §2: 2xl on desktop; wider when the side panel shows. */
@@ -29,6 +30,7 @@ export function GiveRecognitionModal({
   const budget = useGiverBudget();
   const initialValue = useInitialValue(initialRecipientId, initialText);
   const wide = useWideScreen();
+  const gaugeWidthPx = useGaugeColumnWidthPx();
   const [altered, setAltered] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const submitting = useRef(false);
@@ -50,12 +52,14 @@ export function GiveRecognitionModal({
       ? { selfId: user.id, settings: settings.data, budget: budget.data, initialValue }
       : null;
   const failed = settings.error || budget.error;
+  // The quality gauge's desktop pop-out takes a column beside the form while it is open (recognition §2).
+  const gaugeColumnPx = ready && !confirming ? gaugeWidthPx : 0;
   return (
     <ModalDialog
       open
       onOpenChange={(open) => !open && requestClose()}
       title={parentBonus ? t('title.addOn') : t('title.give')}
-      widthPx={MODAL_WIDTH_PX + (wide ? SIDE_PANEL_WIDTH_PX : 0)}
+      widthPx={MODAL_WIDTH_PX + (wide ? SIDE_PANEL_WIDTH_PX : 0) + gaugeColumnPx}
       className={styles.modal}
       onEscapeKeyDown={(event) => popupOpen.current && event.preventDefault()}
       onInteractOutside={(event) => submitting.current && event.preventDefault()}
@@ -93,6 +97,7 @@ export function GiveRecognitionModal({
             </div>
           )}
         </div>
+        {gaugeColumnPx > 0 && <GaugeColumn />}
         {wide && settings.data && <ValuesPanel values={settings.data.core_values} />}
       </div>
     </ModalDialog>
