@@ -24,6 +24,10 @@ import { adminCatalogRoutes } from './rewards/admin-catalog-routes';
 import { rewardPictureRoutes } from './rewards/reward-picture-routes';
 import { mediaRoutes } from './media/media-routes';
 import { BONUS_IMAGES_PATH, bonusImageFiles, bonusImageRoutes } from './uploads/bonus-image-routes';
+import { gifFiles } from './gifs/gif-files';
+import { gifRoutes } from './gifs/gif-routes';
+import { videoRoutes } from './videos/video-routes';
+import { VIDEO_FILES_PATH, videoFiles } from './videos/video-files';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { ANNOUNCEMENT_IMAGES_PATH, companyImageFiles } from './uploads/company-images';
 import { announcementRoutes } from './announcements/announcement-routes';
@@ -91,6 +95,7 @@ export function createMockApi({
   };
   // A db file from before idempotency keys were kept gets an empty list, live in the state json-server holds.
   (router.db.getState() as Partial<Database>).idempotency_keys ??= [];
+  (router.db.getState() as Partial<Database>).videos ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   const limiter = createRateLimiter({ limits: rateLimits, now });
   const csrf = csrfGuard(allowedOrigins);
@@ -130,9 +135,11 @@ export function createMockApi({
   });
   app.use(sessionRoutes({ users: () => store.all('users'), secret, csrf, limiter }));
   app.use(mediaRoutes());
+  app.use(gifFiles());
   app.use(rewardPictureRoutes());
   app.use(REPORT_UPLOADS_PATH, reportUploads(uploadsDir, store, secret));
   app.use(BONUS_IMAGES_PATH, bonusImageFiles(uploadsDir, store, secret));
+  app.use(VIDEO_FILES_PATH, videoFiles(uploadsDir, store, secret));
   app.use(ANNOUNCEMENT_IMAGES_PATH, companyImageFiles(uploadsDir, 'announcement_images', store, secret));
 
   for (const base of API_BASES) {
@@ -204,6 +211,8 @@ function domainRoutesByBase({
       invitationRoutes(store),
       bonusRoutes(store, { idempotent, limiter, notifier, now }),
       bonusImageRoutes(uploadsDir),
+      gifRoutes(),
+      videoRoutes(store, { uploadsDir, now }),
       bonusFeedRoutes(store),
       recipientRoutes(store),
       qualityRoutes(store),

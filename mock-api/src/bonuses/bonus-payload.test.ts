@@ -1,7 +1,7 @@
 import { createTestApi, signInAs } from '../testing/test-api';
 import { give } from '../testing/give';
 
-const PICTURE = { category: 'image', url: '/api/v2/media/trophy.svg', alt_text: 'A golden trophy' };
+const PICTURE = { category: 'social', url: '/api/v2/media/gifs/trophy.gif', alt_text: 'A golden trophy' };
 const THANKS = '+10 @mateo-manager-2 for the release notes #OwnIt';
 
 async function signedIn() {

@@ -18,6 +18,7 @@ import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
 import { rulesFor, transferPoints } from './recognition-rules';
 import { mixesCsvGroup, resolveRecipients } from './resolve-recipients';
+import { claimVideos, resolveAttachments } from './bonus-attachments';
 import { sendError } from '../http/send-error';
 import type { RateLimiter } from '../security/rate-limit';
 import type { Notifier } from '../notifications/notification-writer';
@@ -66,6 +67,8 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier, now }
       const joined = parent ? addOnRecipientIds(parent, input.include_parent_giver) : [];
       const recipients = resolveRecipients(store, giver, input.reason, input.reason_tokens, joined);
       if (mixesCsvGroup(store, giver, input.reason_tokens, recipients)) return sendError(res, 'csv_group_not_alone');
+      const attachments = resolveAttachments(store, subjectOf(res), input.attachments);
+      if (!attachments) return sendError(res, 'attachment_failed');
       const facts = recognitionFactsOf(input.reason, recipients.length);
       const flashPoints = flashPointsSpendableBy(store, subject, now());
       const rules = rulesFor(store, company, giver, flashPoints);
@@ -94,13 +97,14 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier, now }
         created_at: new Date().toISOString(),
         parent_bonus_id: parent?.id ?? null,
         include_parent_giver: input.include_parent_giver,
-        attachments: input.attachments,
         flash_points_used: spend.flashPointsUsed,
+        attachments,
         quality_score: qualityScorer.score(input.reason, givenQualityContext(store, company, recipients)),
         ...(input.application_name && { application_name: input.application_name }),
         ...(input.ms_teams_meeting_id && { ms_teams_meeting_id: input.ms_teams_meeting_id }),
       };
       store.all('bonuses').push(bonus);
+      claimVideos(store, bonus);
       // Search notices the appended recognition by itself and indexes it on its next query.
       store.persist();
       notifier.notify(bonusEvents(store, bonus, giver));

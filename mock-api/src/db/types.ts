@@ -280,6 +280,20 @@ export interface FlashPointsProgramRow {
   amount_per_person: number;
 }
 
+/** A video uploaded or recorded for a recognition (recognition §7 `POST /videos`), stored under generated names. */
+export interface VideoRow {
+  id: number;
+  company_id: number;
+  /** Who uploaded it: only they attach or discard it. */
+  user_id: number;
+  name: string;
+  file: string;
+  poster: string | null;
+  created_at: string;
+  /** The recognition that shows it; a video shown is never discarded. */
+  bonus_id: number | null;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
 export const DATABASE_SCHEMA_VERSION = 8;
 
@@ -300,5 +314,7 @@ export interface Database {
   redemptions: RedemptionRow[];
   announcements: AnnouncementRow[];
   notifications: NotificationRow[];
+  /** Added after schema 7; an older file gets an empty list when the API starts. */
+  videos: VideoRow[];
   flash_points_programs: FlashPointsProgramRow[];
 }

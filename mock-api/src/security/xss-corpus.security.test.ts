@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
 import type { Database } from '../db/types';
 import { createTestApi } from '../testing/test-api';
@@ -8,6 +11,8 @@ import { securityTally, writeSecurityResults } from '../testing/security-results
 import { catalogItemNamed, redeem, redemptionOf, SHIPPING_ADDRESS } from '../testing/rewards';
 import { ANNOUNCEMENTS, CURRENT_ANNOUNCEMENTS, personToken, testClock, validForm } from '../testing/announcements';
 import { QUALITY_DIMENSION_KEYS, RICH_TEXT_ALLOWED_TAGS, type Announcement } from '@laurel/shared/contract';
+import { GIF_QUERY_MAX_LENGTH, VIDEO_FIELDS, VIDEO_NAME_MAX_LENGTH } from '@laurel/shared/contract';
+import { WEBM } from '../uploads/upload-fixtures';
 
 /**
  * Recognition reasons, comments, shipping addresses and gift messages are plain text in the spec (no rich text, no allow-list): the API
@@ -46,13 +51,26 @@ const coached = securityTally(
     `${CORPUS.length} payloads × quality scores and the suggestions of each of 5 dimensions, ${cases} answers as JSON with no markup`,
 );
 
+const attachmentText = securityTally(
+  'XSS payloads as video names and GIF searches (API)',
+  (cases) =>
+    `${CORPUS.length} payloads × video name (kept as text) and GIF search (JSON without markup), ${cases} answers`,
+);
+
 const rephrased = securityTally(
   'XSS payloads rephrased for dictation (API)',
   (cases) => `${CORPUS.length} payloads rephrased, ${cases} answers as JSON text with no markup the text did not bring`,
 );
 
 afterAll(() =>
-  writeSecurityResults('xss-corpus', [stored.row(), refused.row(), richText.row(), coached.row(), rephrased.row()]),
+  writeSecurityResults('xss-corpus', [
+    stored.row(),
+    refused.row(),
+    richText.row(),
+    coached.row(),
+    attachmentText.row(),
+    rephrased.row(),
+  ]),
 );
 
 /** Everything in an answer but the field that carries the text: no markup may appear there. */
@@ -87,7 +105,7 @@ describe('free text rendered to other people is stored as text', () => {
     const problems: string[] = [];
     for (const { id, payload } of CORPUS) {
       const reason = `+1 @${receiver.slug} ${payload} #OwnIt`;
-      const attachment = { category: 'image', url: '/api/v2/media/cheers.svg', alt_text: payload };
+      const attachment = { category: 'social', url: '/api/v2/media/gifs/high-five.gif', alt_text: payload };
       const answer = await give(api, authorization, { reason, attachments_attributes: [attachment] });
       if (answer.status !== 201) {
         problems.push(`${id}: answered ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -345,6 +363,40 @@ describe('the quality gauge’s reasons and suggestions', () => {
     // Six requests per payload: past jest’s default of 5 s on a busy two-core machine.
   }, 30_000);
 });
+
+describe('attachment names and GIF searches', () => {
+  it('a video’s name comes back as the very text sent; a GIF search answers JSON with no markup', async () => {
+    const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-xss-videos-'));
+    const api = createTestApi({ uploadsDir });
+    const { authorization } = await personaAuth(api.db, 'employee');
+    const problems: string[] = [];
+    for (const { id, payload } of CORPUS) {
+      const video = await api.http
+        .post('/api/v2/videos')
+        .set('Authorization', authorization)
+        .field(VIDEO_FIELDS.name, payload)
+        .attach(VIDEO_FIELDS.file, WEBM, 'clip.webm');
+      const kept = payload.trim().slice(0, VIDEO_NAME_MAX_LENGTH);
+      const nameOk =
+        video.status === 201 && video.body.result.name === kept && !MARKUP.test(withoutText(video.body.result, 'name'));
+      // A name longer than a form field may be is refused whole, never cut into markup.
+      if (!attachmentText.count(nameOk || (video.status === 400 && video.body.error === 'bad_request')))
+        problems.push(`${id}: video name ${video.status}`);
+      const gifs = await api.http
+        .get('/api/v2/gifs')
+        .query({ q: payload.slice(0, GIF_QUERY_MAX_LENGTH) })
+        .set('Authorization', authorization);
+      const searchOk =
+        gifs.status === 200 &&
+        /^application\/json/.test(gifs.headers['content-type'] ?? '') &&
+        !MARKUP.test(JSON.stringify(gifs.body));
+      if (!attachmentText.count(searchOk)) problems.push(`${id}: gif search ${gifs.status}`);
+    }
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    expect(problems).toEqual([]);
+  }, 30_000);
+});
+
 
 describe('rephrasing a dictated text', () => {
   it('answers each payload as JSON text and adds no markup of its own', async () => {

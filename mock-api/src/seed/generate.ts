@@ -65,6 +65,7 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     redemptions: generateRedemptions(catalog, users, today),
     announcements: generateAnnouncements(users, groups, today),
     notifications: generateNotifications(users, bonuses, today),
+    videos: [],
     flash_points_programs: generateFlashPointsPrograms(today),
   };
 }

@@ -1,10 +1,11 @@
 import type { Test } from 'supertest';
 import type { createTestApi } from './test-api';
-import type { Bonus, Database, User } from '../db/types';
+import type { Bonus, Database, User, VideoRow } from '../db/types';
 import { canSeeBonus } from '../bonuses/bonus-visibility';
 import { byId } from '../db/store';
 import { signSearchKey } from '../search/search-key';
-import { PNG } from '../uploads/upload-fixtures';
+import { JPEG, PNG, WEBM } from '../uploads/upload-fixtures';
+import { VIDEO_FIELDS } from '@laurel/shared/contract';
 import { SPOOFING_ACTOR, type MatrixActor } from './matrix-actors';
 import { TEST_SECRET } from './test-api';
 import { rewardsMatrixCases } from './rewards-matrix-cases';
@@ -85,6 +86,22 @@ function hiddenBonusFor(db: Database, user: User): Bonus {
     db.bonuses.find((bonus) => bonus.company_id === user.company_id && !canSeeBonus(user, bonus, people)) ??
     publicBonusIn(db, otherCompanyOf(user))
   );
+}
+
+/** A video `user` uploaded that no recognition shows yet, added for the case. */
+function videoOf(db: Database, user: User): VideoRow {
+  const video: VideoRow = {
+    id: 9000 + user.id,
+    company_id: user.company_id,
+    user_id: user.id,
+    name: 'Thanks',
+    file: `${'0'.repeat(32)}.webm`,
+    poster: null,
+    created_at: '',
+    bonus_id: null,
+  };
+  db.videos.push(video);
+  return video;
 }
 
 /** Rows the matrix needs that the seed does not make: one generated report per company. */
@@ -186,6 +203,27 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
     allowed: GIVERS,
     allowedStatus: ({ actor }) => (actor.user.company_id === 4 ? 403 : undefined),
     request: (ctx) => post(ctx, '/api/v2/bonus_images').attach('file', PNG, 'picture.png'),
+  },
+  'POST /api/v2/videos': {
+    allowed: GIVERS,
+    request: (ctx) =>
+      post(ctx, '/api/v2/videos')
+        .field(VIDEO_FIELDS.name, 'Thanks')
+        .attach(VIDEO_FIELDS.file, WEBM, 'thanks.webm')
+        .attach(VIDEO_FIELDS.poster, JPEG, 'poster.jpg'),
+  },
+  'GET /api/v2/videos/:id/discard': {
+    allowed: EVERYONE,
+    request: (ctx) => get(ctx, `/api/v2/videos/${videoOf(ctx.db, ctx.actor.user).id}/discard`),
+    foreign: (ctx) => ({
+      request: get(ctx, `/api/v2/videos/${videoOf(ctx.db, colleagueOf(ctx.db, ctx.actor.user)).id}/discard`),
+    }),
+  },
+  'GET /api/v2/gifs': {
+    allowed: GIVERS,
+    // Connect Logistics turned GIFs off.
+    allowedStatus: ({ actor }) => (actor.user.company_id === 4 ? 403 : undefined),
+    request: (ctx) => get(ctx, '/api/v2/gifs?q=thank'),
   },
   'POST /api/v2/bonuses/:bonusId/reactions': {
     allowed: EVERYONE,

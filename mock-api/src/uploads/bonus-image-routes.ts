@@ -10,7 +10,7 @@ import {
 import type { Store } from '../db/store';
 import { requirePermission, subjectOf } from '../authz/subject';
 import { sendError } from '../http/send-error';
-import { imageTypeOf } from './image-content';
+import { bonusImageTypeOf } from './image-content';
 import { readSingleFile } from './read-multipart';
 import { companyImageFiles, storeCompanyImage } from './company-images';
 
@@ -21,7 +21,7 @@ function refuse(res: Response, id: ApiErrorId) {
 }
 
 /**
- * `POST /bonus_images` (recognition §7): one JPEG or PNG in the multipart field `file`, at most 10 MB,
+ * `POST /bonus_images` (recognition §7): one JPEG, PNG or GIF in the multipart field `file`, at most 10 MB,
  * known by its bytes. It is stored under a generated name in the company's folder; the sender's name
  * and declared type are never used.
  */
@@ -36,7 +36,7 @@ export function bonusImageRoutes(uploadsDir: string): Router {
       readSingleFile(req, { field: BONUS_IMAGE_FIELD, maxBytes: BONUS_IMAGE_MAX_BYTES })
         .then(async (read) => {
           if ('refused' in read) return refuse(res, read.refused);
-          const image = imageTypeOf(read.file);
+          const image = bonusImageTypeOf(read.file);
           if (!image) return refuse(res, 'unsupported_file_type');
           const name = await storeCompanyImage(uploadsDir, 'bonus_images', company.id, read.file, image.extension);
           const result: BonusImageUpload = {

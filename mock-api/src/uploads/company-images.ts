@@ -5,13 +5,13 @@ import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
 import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
 import { sendError } from '../http/send-error';
-import { imageTypeOf } from './image-content';
+import { bonusImageTypeOf, imageTypeOf } from './image-content';
 
 /** The folders under the uploads directory that hold each company's pictures, served under `/uploads/<folder>`. */
 export type ImageFolder = 'bonus_images' | 'announcement_images';
 
 const FILE_NAME_RANDOM_BYTES = 16;
-const STORED_NAME = /^\/(\d+)\/([0-9a-f]{32}\.(?:jpg|png))$/;
+const STORED_NAME = /^\/(\d+)\/([0-9a-f]{32}\.(?:jpg|png|gif))$/;
 const ONE_DAY_S = 24 * 60 * 60;
 
 const companyDirOf = (uploadsDir: string, folder: ImageFolder, companyId: number | string) =>
@@ -40,7 +40,7 @@ export async function storeCompanyImage(
 
 /**
  * Serves an uploaded image to a signed-in user of its company (an `<img>` sends the session cookie). The
- * type comes from the bytes; anything that is not a JPEG or PNG goes out as an attachment, never inline.
+ * type comes from the bytes; anything that is not a picture the folder takes goes out as an attachment, never inline.
  */
 export function companyImageFiles(
   uploadsDir: string,
@@ -59,7 +59,7 @@ export function companyImageFiles(
           return sendError(res, 'not_found');
         const content = await readFile(path.join(companyDirOf(uploadsDir, folder, companyId), name)).catch(() => null);
         if (!content) return sendError(res, 'not_found');
-        const image = imageTypeOf(content);
+        const image = folder === 'bonus_images' ? bonusImageTypeOf(content) : imageTypeOf(content);
         res
           .set('X-Content-Type-Options', 'nosniff')
           .set('Cache-Control', `private, max-age=${ONE_DAY_S}`)

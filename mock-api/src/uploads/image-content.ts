@@ -1,12 +1,28 @@
-import type { BonusImageType } from '@laurel/shared/contract';
+import { BONUS_IMAGE_TYPES, type BonusImageType } from '@laurel/shared/contract';
 
 const SIGNATURES: readonly { type: BonusImageType; extension: string; bytes: readonly number[] }[] = [
   { type: 'image/jpeg', extension: 'jpg', bytes: [0xff, 0xd8, 0xff] },
   { type: 'image/png', extension: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  // "GIF8": both GIF87a and GIF89a.
+  { type: 'image/gif', extension: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
 ];
 
-/** The image type the bytes themselves say, by their signature; never the name's or the sender's word. */
-export function imageTypeOf(content: Uint8Array): { type: BonusImageType; extension: string } | null {
-  const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => content[index] === byte));
+/** Pictures that may not move: announcements and posters (spec §5 "jpeg, jpg, png only"). */
+export const STILL_IMAGE_TYPES: readonly BonusImageType[] = ['image/jpeg', 'image/png'];
+
+/**
+ * The image type the bytes themselves say, by their signature; never the name's or the sender's word.
+ * Only the types `accepted` count: a GIF is an image to a recognition and a refusal to an announcement.
+ */
+export function imageTypeOf(
+  content: Uint8Array,
+  accepted: readonly BonusImageType[] = STILL_IMAGE_TYPES,
+): { type: BonusImageType; extension: string } | null {
+  const match = SIGNATURES.find(
+    ({ type, bytes }) => accepted.includes(type) && bytes.every((byte, index) => content[index] === byte),
+  );
   return match ? { type: match.type, extension: match.extension } : null;
 }
+
+/** What a recognition's image may be (spec §5): JPEG, PNG or GIF. */
+export const bonusImageTypeOf = (content: Uint8Array) => imageTypeOf(content, BONUS_IMAGE_TYPES);

@@ -23,3 +23,15 @@ export function uploadBody(field: string, filename: string, contentType: string)
     tail: Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   };
 }
+
+/** The first bytes of a WebM (an EBML header naming the webm doctype) and of an MP4 (an `ftyp` box), padded. */
+export const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+  Buffer.from('webm'),
+  Buffer.alloc(64, 0x11),
+]);
+export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 0x22)]);
+/** A program with a picture's or a video's name: an ELF header. */
+export const PROGRAM = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
+/** A one-pixel GIF89a. */
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');

@@ -10,13 +10,15 @@ import {
   BONUS_IMAGE_FIELD,
   BONUS_IMAGE_MAX_BYTES,
   calendarDayOf,
+  VIDEO_FIELDS,
+  VIDEO_MAX_BYTES,
 } from '@laurel/shared/contract';
 import { createMockApi } from '../app';
 import { generateDatabase } from '../seed/generate';
 import { APP_ORIGIN, TEST_SECRET, TEST_TODAY } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
-import { JPEG, PNG, SVG_WITH_SCRIPT, uploadBody } from './upload-fixtures';
+import { GIF, JPEG, MP4, PNG, PROGRAM, SVG_WITH_SCRIPT, WEBM, uploadBody } from './upload-fixtures';
 
 /**
  * Every upload route, one row each: a route that lands (incentive images, award images) adds its row here and is put through every case below.
@@ -39,6 +41,8 @@ interface UploadRoute {
   tooLarge?: string;
   /** The file is an optional part of a form: a form without one is not refused. */
   fileOptional?: boolean;
+  /** A GIF is a picture this route takes (a recognition's), not one it refuses (an announcement's). */
+  acceptsGif?: boolean;
 }
 
 interface UploadAnswer {
@@ -59,6 +63,7 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     switchedOff: 'tier_two_user',
     servedAt: (body) => body.result.image_path!,
     storedName: (body) => body.result.image_name!,
+    acceptsGif: true,
   },
   {
     name: 'announcement image',
@@ -80,6 +85,8 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     fileOptional: true,
   },
 ];
+
+const VIDEO_PATH = '/api/v2/videos';
 
 const TRAVERSAL_NAMES = [
   '../../../../etc/passwd.png',
@@ -135,6 +142,8 @@ interface RefusalCase {
   error: string;
   /** A case about the file missing, which a route whose file is optional does not refuse. */
   aboutMissingFile?: true;
+  /** A GIF, which a route that takes GIFs stores. */
+  notForGifs?: true;
   send: (api: Api, route: UploadRoute, authorization: string) => Promise<request.Response | RawAnswer>;
 }
 
@@ -202,6 +211,7 @@ const REFUSAL_CASES: RefusalCase[] = [
   },
   {
     name: 'a GIF (not a type the spec allows)',
+    notForGifs: true,
     error: 'unsupported_file_type',
     send: (api, route, auth) =>
       post(api, route, auth).attach(route.field, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), {
@@ -261,14 +271,20 @@ interface RawAnswer {
  */
 async function rawUpload(
   api: Api,
-  route: UploadRoute,
+  route: Pick<UploadRoute, 'path' | 'field'>,
   authorization: string,
-  { declare, totalBytes }: { declare: boolean; totalBytes: number },
+  {
+    declare,
+    totalBytes,
+    first = PNG,
+    filename = 'huge.png',
+    contentType: fileType = 'image/png',
+  }: { declare: boolean; totalBytes: number; first?: Buffer; filename?: string; contentType?: string },
 ): Promise<RawAnswer> {
   const server = http.createServer(api.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const { head, tail, contentType } = uploadBody(route.field, 'huge.png', 'image/png');
+  const { head, tail, contentType } = uploadBody(route.field, filename, fileType);
   const headers: http.OutgoingHttpHeaders = { authorization, 'content-type': contentType };
   if (declare) headers['content-length'] = head.length + totalBytes + tail.length;
   const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: route.path, headers });
@@ -287,7 +303,7 @@ async function rawUpload(
     });
     req.write(head);
     if (declare) req.flushHeaders();
-    const chunk = Buffer.concat([PNG, Buffer.alloc(64 * 1024 - PNG.length)]);
+    const chunk = Buffer.concat([first, Buffer.alloc(64 * 1024 - first.length)]);
     // With a declared length the server may answer on the headers alone: give it the chance first.
     if (declare)
       await Promise.race([answer.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 200))]);
@@ -308,7 +324,9 @@ async function rawUpload(
 }
 
 describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
-  const cases = REFUSAL_CASES.filter((refusal) => !(route.fileOptional && refusal.aboutMissingFile)).map((refusal) => ({
+  const cases = REFUSAL_CASES.filter(
+    (refusal) => !(route.fileOptional && refusal.aboutMissingFile) && !(route.acceptsGif && refusal.notForGifs),
+  ).map((refusal) => ({
     ...refusal,
     error: refusal.error === 'file_too_large' ? (route.tooLarge ?? refusal.error) : refusal.error,
   }));
@@ -342,10 +360,13 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     }
   });
 
-  it.each([
+  it.each<[string, Buffer, string, string, string]>([
     ['a JPEG', JPEG, 'me.jpg', 'image/jpeg', 'image/jpeg'],
     ['a PNG', PNG, 'me.png', 'image/png', 'image/png'],
     ['a JPEG sent as an SVG', JPEG, 'me.svg', 'image/svg+xml', 'image/jpeg'],
+    ...(route.acceptsGif
+      ? [['a GIF', GIF, 'party.gif', 'image/gif', 'image/gif'] as [string, Buffer, string, string, string]]
+      : []),
   ])('stores %s and serves it with the type its bytes say', async (_kind, bytes, filename, contentType, servedType) => {
     const api = createUploadApi();
     const { authorization, cookie } = await personaAuth(api.db, route.uploader);
@@ -374,8 +395,10 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     });
     expect(answer.status).toBe(201);
     const stored = route.storedName(answer.body);
-    const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
-      /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png)$/.test(file.split(path.sep).join('/')),
+    const everyFileGenerated = filesUnder(uploadsDir).every(
+      (file) =>
+        /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$/.test(file.split(path.sep).join('/')) ||
+        /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
     );
     const served = await api.http.get(route.servedAt(answer.body)).set('Cookie', cookie);
     const ok = /^[0-9a-f]{32}\.png$/.test(stored) && everyFileGenerated && served.status === 200;
@@ -417,5 +440,169 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     ];
     accepted.count(statuses.every((status) => status === 404));
     expect(statuses).toEqual([404, 404, 404]);
+  });
+});
+
+/**
+ * `POST /videos` (recognition §7): the video streams to disk under a generated name, checked by its first
+ * bytes (WebM or MP4) and counted against the spec's 300 MB as it arrives; its poster is a picture.
+ */
+describe(`upload route: video (${VIDEO_PATH})`, () => {
+  const videoRoute = { path: VIDEO_PATH, field: VIDEO_FIELDS.file };
+  const sendVideo = (api: Api, authorization: string | null, file: Buffer, filename: string, contentType: string) => {
+    const req = api.http.post(VIDEO_PATH).field(VIDEO_FIELDS.name, 'Thanks');
+    if (authorization) req.set('Authorization', authorization);
+    return req.attach(VIDEO_FIELDS.file, file, { filename, contentType });
+  };
+  const videoRefusals: RefusalCase[] = [
+    {
+      name: 'oversize by its Content-Length, answered before the body is sent',
+      error: 'file_too_large',
+      send: (api, _route, auth) =>
+        rawUpload(api, videoRoute, auth, {
+          declare: true,
+          totalBytes: VIDEO_MAX_BYTES * 2,
+          first: WEBM,
+          filename: 'huge.webm',
+          contentType: 'video/webm',
+        }),
+    },
+    {
+      name: 'oversize streamed without a length, answered before the whole body is sent',
+      error: 'file_too_large',
+      send: (api, _route, auth) =>
+        rawUpload(api, videoRoute, auth, {
+          declare: false,
+          totalBytes: VIDEO_MAX_BYTES + 16 * 1024 * 1024,
+          first: WEBM,
+          filename: 'huge.webm',
+          contentType: 'video/webm',
+        }),
+    },
+    {
+      name: 'a renamed executable',
+      error: 'unsupported_video_type',
+      send: (api, _route, auth) => sendVideo(api, auth, PROGRAM, 'clip.webm', 'video/webm'),
+    },
+    {
+      name: 'an SVG with a script named .mp4',
+      error: 'unsupported_video_type',
+      send: (api, _route, auth) => sendVideo(api, auth, SVG_WITH_SCRIPT, 'clip.mp4', 'video/mp4'),
+    },
+    {
+      name: 'HTML named .webm',
+      error: 'unsupported_video_type',
+      send: (api, _route, auth) =>
+        sendVideo(api, auth, Buffer.from('<html><script>alert(1)</script></html>'), 'clip.webm', 'video/webm'),
+    },
+    {
+      name: 'a picture instead of a video',
+      error: 'unsupported_video_type',
+      send: (api, _route, auth) => sendVideo(api, auth, PNG, 'clip.webm', 'video/webm'),
+    },
+    {
+      name: 'an empty file',
+      error: 'empty_file',
+      send: (api, _route, auth) => sendVideo(api, auth, Buffer.alloc(0), 'clip.webm', 'video/webm'),
+    },
+    {
+      name: 'no file part',
+      error: 'missing_file',
+      send: (api, _route, auth) =>
+        api.http.post(VIDEO_PATH).set('Authorization', auth).field(VIDEO_FIELDS.name, 'no file here'),
+    },
+    {
+      name: 'a poster that is an SVG with a script',
+      error: 'unsupported_file_type',
+      send: (api, _route, auth) =>
+        sendVideo(api, auth, WEBM, 'clip.webm', 'video/webm').attach(VIDEO_FIELDS.poster, SVG_WITH_SCRIPT, {
+          filename: 'poster.jpg',
+          contentType: 'image/jpeg',
+        }),
+    },
+    {
+      name: 'no token',
+      error: 'unauthorized',
+      send: (api) => sendVideo(api, null, WEBM, 'clip.webm', 'video/webm'),
+    },
+  ];
+
+  it.each(videoRefusals)(
+    'refuses $name with $error and stores nothing',
+    async ({ error, send }) => {
+      const api = createUploadApi();
+      const { authorization } = await personaAuth(api.db, 'employee');
+      const before = filesUnder(uploadsDir).length;
+      const answer = await send(api, UPLOAD_ROUTES[0]!, authorization);
+      const fullySent = 'sentBytes' in answer && answer.sentBytes >= answer.totalBytes;
+      // The refused video's partial file is removed once its stream has closed.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const ok = answer.body.error === error && !fullySent && filesUnder(uploadsDir).length === before;
+      refusals.count(ok);
+      expect(answer.body.error).toBe(error);
+      expect(fullySent).toBe(false);
+      expect(filesUnder(uploadsDir)).toHaveLength(before);
+    },
+    60_000,
+  );
+
+  it('refuses personas who may not give, and companies that turned video uploads and recordings off', async () => {
+    const api = createUploadApi();
+    const employee = api.db.users.find((user) => user.persona === 'employee')!;
+    const company = api.db.companies.find((row) => row.id === employee.company_id)!;
+    const answers: [string, number, string][] = [];
+    for (const persona of ['observer', 'receiver']) {
+      const { authorization } = await personaAuth(api.db, persona);
+      const answer = await sendVideo(api, authorization, WEBM, 'clip.webm', 'video/webm');
+      answers.push([persona, answer.status, answer.body.error]);
+    }
+    Object.assign(company, { disable_video_uploads: true, disable_video_recordings: true });
+    const { authorization } = await personaAuth(api.db, 'employee');
+    const off = await sendVideo(api, authorization, WEBM, 'clip.webm', 'video/webm');
+    answers.push(['employee', off.status, off.body.error]);
+    for (const [, status, error] of answers) refusals.count(status === 403 && error !== undefined);
+    expect(answers).toEqual([
+      ['observer', 403, 'forbidden'],
+      ['receiver', 403, 'forbidden'],
+      ['employee', 403, 'video_uploads_disabled'],
+    ]);
+  });
+
+  it.each([
+    ['a WebM', WEBM, 'clip.webm', 'video/webm', 'video/webm'],
+    ['an MP4', MP4, 'clip.mp4', 'video/mp4', 'video/mp4'],
+    ['an MP4 sent as an SVG', MP4, 'clip.svg', 'image/svg+xml', 'video/mp4'],
+  ])('stores %s and serves it with the type its bytes say', async (_kind, bytes, filename, contentType, servedType) => {
+    const api = createUploadApi();
+    const { authorization, cookie } = await personaAuth(api.db, 'employee');
+    const answer = await sendVideo(api, authorization, bytes, filename, contentType);
+    expect(answer.status).toBe(201);
+    const served = await api.http.get(answer.body.result.video_original_url).set('Cookie', cookie);
+    const ok =
+      served.status === 200 &&
+      served.headers['content-type'] === servedType &&
+      served.headers['x-content-type-options'] === 'nosniff';
+    accepted.count(ok);
+    expect([served.status, served.headers['content-type'], served.headers['x-content-type-options']]).toEqual([
+      200,
+      servedType,
+      'nosniff',
+    ]);
+  });
+
+  it.each(TRAVERSAL_NAMES)('ignores the name %j: stored under a generated name in the company folder', async (name) => {
+    const api = createUploadApi();
+    const { authorization } = await personaAuth(api.db, 'employee');
+    const answer = await sendVideo(api, authorization, WEBM, name, 'video/webm');
+    expect(answer.status).toBe(201);
+    const stored = String(answer.body.result.video_original_url).split('/').pop();
+    const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
+      /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
+        file.split(path.sep).join('/'),
+      ),
+    );
+    accepted.count(/^[0-9a-f]{32}\.webm$/.test(stored ?? '') && everyFileGenerated);
+    expect(stored).toMatch(/^[0-9a-f]{32}\.webm$/);
+    expect(everyFileGenerated).toBe(true);
   });
 });

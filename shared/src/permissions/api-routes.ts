@@ -113,6 +113,30 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     policy: { permissions: ['can-give-recognition'] },
     scope: 'company',
   },
+  // Attachments (recognition §6, §7): each tool's company switch is the handler's own 403 after the policy.
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/videos',
+    changesState: true,
+    policy: { permissions: ['can-give-recognition'] },
+    scope: 'company',
+  },
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/videos/:id/discard',
+    changesState: true,
+    scope: 'owner',
+  },
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/gifs',
+    changesState: false,
+    policy: { permissions: ['can-give-recognition'] },
+    scope: 'none',
+  },
   {
     ...bearer,
     method: 'POST',

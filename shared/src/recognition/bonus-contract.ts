@@ -28,11 +28,17 @@ export interface PersonView {
   profile_pic_url: string | null;
 }
 
-/** The first image attachment a recognition shows (spec §3 attachment categories). */
+/**
+ * A recognition's attachment (spec §3 attachment categories): an uploaded picture (`image`), a GIF of the
+ * catalogue (`social`), or a video, whose `url` is the video itself and which the card shows by its poster.
+ */
 export interface BonusAttachment {
   category: 'image' | 'social' | 'video';
   url: string;
   alt_text: string;
+  video_id?: number;
+  video_poster_url?: string;
+  video_thumbnail_url?: string;
 }
 
 /** A recipient token of the `reason_tokens` list the composer sends. */

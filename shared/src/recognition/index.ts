@@ -7,3 +7,4 @@ export * from './recognition-schemas';
 export * from './recipient-rules';
 export * from './flash-points';
 export * from './quality-score';
+export * from './attachment-rules';

@@ -4,10 +4,10 @@ import type { ApiErrorId } from '../contract/api-errors';
 export const RECOGNITION_MAX_LENGTH = 1000;
 export const COMMENT_MAX_LENGTH = 1000;
 
-/** An image attached to a recognition (spec §4, §8): JPEG or PNG, at most 10 MB. */
+/** An image attached to a recognition (spec §4, §5, §8): JPEG, PNG or GIF, at most 10 MB. */
 export const BONUS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const BONUS_IMAGE_MAX_MEGABYTES = BONUS_IMAGE_MAX_BYTES / (1024 * 1024);
-export const BONUS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const BONUS_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type BonusImageType = (typeof BONUS_IMAGE_TYPES)[number];
 /** The multipart field `POST /bonus_images` reads the file from. */
 export const BONUS_IMAGE_FIELD = 'file';

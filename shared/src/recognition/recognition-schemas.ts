@@ -12,10 +12,16 @@ const ATTACHMENT_CATEGORIES = ['image', 'social', 'video'] as const satisfies re
 /** An absolute http(s) address or a path on this origin; never `javascript:` or `data:`. */
 const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
 
+const attachmentUrl = z.string().check(z.maxLength(ATTACHMENT_URL_MAX_LENGTH), z.regex(SAFE_URL));
+
 const bonusAttachmentSchema = z.object({
   category: z.enum(ATTACHMENT_CATEGORIES),
-  url: z.string().check(z.maxLength(ATTACHMENT_URL_MAX_LENGTH), z.regex(SAFE_URL)),
+  url: attachmentUrl,
   alt_text: z.string().check(z.maxLength(ATTACHMENT_ALT_TEXT_MAX_LENGTH)),
+  /** A video names its upload; the server fills in its addresses from what it stored. */
+  video_id: z.optional(z.int()),
+  video_poster_url: z.optional(attachmentUrl),
+  video_thumbnail_url: z.optional(attachmentUrl),
 });
 
 /**
