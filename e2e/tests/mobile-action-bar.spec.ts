@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, type Persona } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
+
+const SCREENSHOTS = 'test-results/mobile-action-bar';
+
+async function openAt(page: Page, persona: Persona, path: string, width = 375, height = 667) {
+  await page.setViewportSize({ width, height });
+  await signIn(page, persona);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+const actionBar = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' });
+
+test.describe('the mobile action bar at 375 × 667 (recognition §2)', () => {
+  test('floats over home with search, the add menu and the cart, reachable by keyboard', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openAt(page, 'announcements_admin', '/');
+    const bar = actionBar(page);
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(667);
+    expect(box && box.x).toBeGreaterThanOrEqual(0);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SCREENSHOTS}/bar.png` });
+    expect(await seriousViolations(page, 'nav[aria-label="Quick actions"]')).toEqual([]);
+
+    const add = bar.getByRole('button', { name: 'Create' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Make an announcement', 'Write recognition']);
+    await page.screenshot({ path: `${SCREENSHOTS}/add-menu.png` });
+    expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Write recognition' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const give = page.getByRole('dialog', { name: 'Give recognition' });
+    await expect(give).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(give).toHaveCount(0);
+    await expect(add).toBeFocused();
+
+    await bar.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog').getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    await bar.getByRole('link', { name: 'Rewards' }).click();
+    await expect(page).toHaveURL(/\/rewards$/);
+    await expect(actionBar(page)).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('opens the make-announcement modal for an announcer', async ({ page }) => {
+    await openAt(page, 'announcements_admin', '/');
+    await actionBar(page).getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('menuitem', { name: 'Make an announcement' }).click();
+    await expect(page.getByRole('dialog', { name: /announcement/i })).toBeVisible();
+  });
+
+  test('offers an observer, who cannot give, no add menu', async ({ page }) => {
+    await openAt(page, 'observer', '/');
+    await expect(actionBar(page)).toBeVisible();
+    await expect(actionBar(page).getByRole('button', { name: 'Create' })).toHaveCount(0);
+  });
+
+  test('is not there on a wide screen, nor away from home', async ({ page }) => {
+    await openAt(page, 'employee', '/', 1280, 800);
+    await expect(page.getByRole('feed', { name: 'Recognition feed' })).toBeVisible();
+    await expect(actionBar(page)).toHaveCount(0);
+    await openAt(page, 'employee', '/rewards');
+    await expect(actionBar(page)).toHaveCount(0);
+  });
+});
