@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@laurel/shared/contract';
 import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
 import type { IdempotencyRecord } from '../db/types';
@@ -10,14 +11,6 @@ const MAX_KEY_LENGTH = 255;
 const MS_PER_HOUR = 60 * 60 * 1000;
 /** Statuses a retry may get again: not a limit that lifts, nor a fault the retry is for. */
 const isReplayable = (status: number) => status < 500 && status !== 429 && status !== 409;
-
-/** JSON with object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
 
 export interface IdempotencyOptions {
   now: () => number;
@@ -49,7 +42,7 @@ export function createIdempotency(store: Store, { now, ttlHours }: IdempotencyOp
     const at = now();
     dropExpired(at);
     const fingerprint = createHash('sha256')
-      .update(canonical({ method: req.method, path: req.baseUrl + req.path, query: req.query, body: req.body }))
+      .update(canonicalJson({ method: req.method, path: req.baseUrl + req.path, query: req.query, body: req.body }))
       .digest('hex');
     const first = store.all('idempotency_keys').find((record) => record.user_id === user.id && record.key === key);
     if (first) {

@@ -6,5 +6,6 @@ export * from './bonus-contract';
 export * from './recognition-schemas';
 export * from './recipient-rules';
 export * from './flash-points';
+export * from './canonical-json';
 export * from './quality-score';
 export * from './attachment-rules';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Descendant } from 'slate';
 import {
   RECOGNITION_MAX_LENGTH,
+  pointsSpendOf,
   recognitionRulesOf,
   totalAmountOf,
   type BonusPrivacy,
@@ -24,6 +25,10 @@ import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints
 import { SubmitButton } from './SubmitButton';
 import { recipientCountOf, useGiveSubmission } from '../hooks/use-give-submission';
 import { ValidationErrors } from './ValidationErrors';
+import { useFlashPoints } from '../flash-points/use-flash-points';
+import { FlashPointsBanner } from '../flash-points/FlashPointsBanner';
+import { FlashPointsChip } from '../flash-points/FlashPointsChip';
+import { PointsSpendNote } from '../flash-points/PointsSpendNote';
 import { GaugeSlot } from '../../gauge/components/GaugeSlot';
 import styles from './GiveRecognition.module.css';
 
@@ -76,9 +81,15 @@ export function GiveRecognitionForm({
   const spendable = spendableOf(budget);
   const rules = useMemo(() => recognitionRulesOf(settings, budget), [settings, budget]);
   const { errors, submitting, submit } = useGiveSubmission(rules, onGiven);
-  const submission = { draft, privacy, parentBonus, includeParentGiver, selfId };
-  const recipientCount = recipientCountOf(submission);
+  const flash = useFlashPoints(budget);
+  const chosen = { draft, privacy, parentBonus, includeParentGiver, selfId };
+  const recipientCount = recipientCountOf(chosen);
   const shownDraft = { ...draft, recipientCount, totalAmount: totalAmountOf({ amount: draft.amount, recipientCount }) };
+  const spend = pointsSpendOf(shownDraft.totalAmount, {
+    flashPoints: flash?.balance ?? 0,
+    givingBalance: budget.giving_balance,
+  });
+  const submission = { ...chosen, flashPointsUsed: spend.flashPointsUsed };
   const recipientsLocked = draft.recipients.some(isCsvGroup);
   const send = () => {
     onSubmittingChange(true);
@@ -88,6 +99,7 @@ export function GiveRecognitionForm({
   return (
     <div className={styles.form}>
       {spendable === 0 && !settings.zero_point_bonuses && <OutOfBalance onLeave={onLeave} />}
+      {flash && <FlashPointsBanner {...flash} />}
       {parentBonus && (
         <p className={styles.hint}>
           {t('addOn.context', {
@@ -130,6 +142,7 @@ export function GiveRecognitionForm({
         <TextCounter id={ids.counter} count={draft.text.length} max={RECOGNITION_MAX_LENGTH} />
       </div>
       <GaugeSlot text={draft.text} giverId={selfId} />
+      {flash && <PointsSpendNote spend={spend} />}
       <ValidationErrors id={ids.errors} errors={errors} settings={settings} spendable={spendable} />
       {parentBonus?.giver && (
         <label className={styles.checkbox}>
@@ -142,7 +155,8 @@ export function GiveRecognitionForm({
         </label>
       )}
       <div className={styles.footer}>
-        <p className={styles.balance}>{t('balance', { count: spendable })}</p>
+        <p className={styles.balance}>{t('balance', { count: flash ? budget.giving_balance : spendable })}</p>
+        {flash && <FlashPointsChip {...flash} />}
         {showsPrivacyTool(settings) && (
           <PrivacySelect
             value={privacy}

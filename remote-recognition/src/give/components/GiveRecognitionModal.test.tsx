@@ -104,6 +104,7 @@ describe('GiveRecognitionModal', () => {
         reason: '@alice +10 thanks #OwnIt',
         attachments_attributes: [],
         reason_tokens: [{ context: 'recipient', token: '@alice', display_name: 'Alice Ng', type: 'username' }],
+        flash_points_used: 0,
       },
     });
     expect(options?.params).toEqual({ include_children: true, application_name: 'web' });
@@ -156,15 +157,27 @@ describe('GiveRecognitionModal', () => {
 
   it('offers the allowance boost when nothing is left to give', async () => {
     answerComposerReads(settingsFixture(), budgetFixture({ giving_balance: 0 }));
-    jest.spyOn(rewardsCatalogClient, 'get').mockResolvedValue({
-      data: [
-        { id: 3, item: { provider: 'amazon' } },
-        { id: 8, item: { provider: 'bonusly' } },
-      ],
-    });
+    const catalog = jest.spyOn(rewardsCatalogClient, 'get').mockImplementation(async (path: string) =>
+      path === '/company_item_categories'
+        ? {
+            data: [
+              { id: 1, key: 'cash' },
+              { id: 3, key: 'points_boost' },
+            ],
+          }
+        : {
+            data: [
+              { id: 3, item: { provider: 'amazon' } },
+              { id: 8, item: { provider: 'bonusly' } },
+            ],
+          },
+    );
     const { user, onClose } = renderModal();
     const link = await within(modal()).findByRole('link', { name: 'Add to your balance' });
     expect(link).toHaveAttribute('href', '/rewards/8');
+    expect(catalog).toHaveBeenCalledWith('/catalogs/allowance_boost', {
+      params: { 'filters[category_ids]': [3], 'filters[provider]': 'bonusly', pagination: false },
+    });
     await user.click(link);
     expect(onClose).toHaveBeenCalled();
   });

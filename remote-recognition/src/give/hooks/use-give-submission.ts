@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import { apiErrorIdOf, HttpError } from '@laurel/shared';
 import {
   addOnRecipientIds,
+  canonicalJson,
   validateRecognition,
   type BonusPayload,
   type BonusPrivacy,
@@ -12,6 +15,8 @@ import type { Draft } from '../../composer/draft';
 import { reasonTokensOf } from '../../composer/draft';
 import { distinctRecipientIds } from '../../composer/suggestion-filters';
 import { postBonus } from '../api/post-bonus';
+import { FLASH_POINTS_PROGRAM_KEY } from '../api/get-flash-points-program';
+import { GIVER_BUDGET_KEY } from '../../api/get-giver-budget';
 import { serverErrorOf, type ComposerError } from '../composer-errors';
 
 export interface Submission {
@@ -20,6 +25,8 @@ export interface Submission {
   parentBonus?: BonusView;
   includeParentGiver?: boolean;
   selfId: number;
+  /** What the composer shows coming from flash points; the server charges exactly this or refuses. */
+  flashPointsUsed?: number;
 }
 
 /** Distinct people receiving; an add-on also gives to its parent's receivers, and its giver when asked. */
@@ -34,13 +41,14 @@ export function recipientCountOf({ draft, parentBonus, includeParentGiver, selfI
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
-function payloadOf({ draft, privacy, parentBonus, includeParentGiver }: Submission): BonusPayload {
+function payloadOf({ draft, privacy, parentBonus, includeParentGiver, flashPointsUsed }: Submission): BonusPayload {
   return {
     privacy,
     reason: draft.text,
     attachments_attributes: [],
     reason_tokens: reasonTokensOf(draft.recipients),
     ...(parentBonus ? { parent_bonus_id: parentBonus.id, include_parent_giver: includeParentGiver ?? false } : {}),
+    ...(flashPointsUsed === undefined ? {} : { flash_points_used: flashPointsUsed }),
   };
 }
 
@@ -52,7 +60,7 @@ export function useGiveSubmission(rules: RecognitionRules, onGiven: (bonus: Bonu
   const { t } = useTranslation('action_input');
   const [errors, setErrors] = useState<ComposerError[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const attempt = useRef<{ text: string; key: string } | null>(null);
+  const attempt = useRef<{ payload: string; key: string } | null>(null);
 
   async function submit(submission: Submission) {
     if (submitting) return;
@@ -64,13 +72,20 @@ export function useGiveSubmission(rules: RecognitionRules, onGiven: (bonus: Bonu
       return;
     }
     setErrors([]);
-    if (attempt.current?.text !== draft.text) attempt.current = { text: draft.text, key: newKey() };
+    const payload = payloadOf(submission);
+    // The key names the whole request: any change to what is sent (privacy, recipients, flash points…) is a new give.
+    const canonical = canonicalJson(payload);
+    if (attempt.current?.payload !== canonical) attempt.current = { payload: canonical, key: newKey() };
     setSubmitting(true);
     try {
-      const bonus = await postBonus(payloadOf(submission), attempt.current.key);
+      const bonus = await postBonus(payload, attempt.current.key);
       attempt.current = null;
       onGiven(bonus, bonus.amount * bonus.receiver_ids.length);
     } catch (error) {
+      if (apiErrorIdOf(error instanceof HttpError ? error.body : null) === 'flash_points_changed') {
+        void mutate(GIVER_BUDGET_KEY);
+        void mutate(FLASH_POINTS_PROGRAM_KEY);
+      }
       setErrors([serverErrorOf(error, t, rules)]);
     } finally {
       setSubmitting(false);
