@@ -19,7 +19,7 @@ import { isCsvGroup } from '../../composer/suggestion-filters';
 import type { SuggestionKind } from '../../composer/suggestion-kinds';
 import { ComposerToolbar } from './ComposerToolbar';
 import { OutOfBalance } from './OutOfBalance';
-import { PrivacySelect } from './PrivacySelect';
+import { PrivacyPopover } from '../privacy/PrivacyPopover';
 import { spendableOf } from '../../api/get-giver-budget';
 import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints';
 import { SubmitButton } from './SubmitButton';
@@ -69,7 +69,8 @@ export function GiveRecognitionForm({
   const [editor] = useState(createComposerEditor);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initialValue, selfId));
   const [initialText] = useState(draft.text);
-  const [privacy, setPrivacy] = useState<BonusPrivacy>('publicly_visible');
+  // An add-on keeps its parent's privacy (the server does the same).
+  const [privacy, setPrivacy] = useState<BonusPrivacy>(parentBonus?.privacy ?? 'publicly_visible');
   const [includeParentGiver, setIncludeParentGiver] = useState(false);
   const started = useRef(false);
   const startDraft = () => {
@@ -158,8 +159,11 @@ export function GiveRecognitionForm({
         <p className={styles.balance}>{t('balance', { count: flash ? budget.giving_balance : spendable })}</p>
         {flash && <FlashPointsChip {...flash} />}
         {showsPrivacyTool(settings) && (
-          <PrivacySelect
+          <PrivacyPopover
             value={privacy}
+            lockedReason={
+              parentBonus ? t('privacy.lockedAddOn', { privacy: t(`privacy.${parentBonus.privacy}`) }) : undefined
+            }
             onOpen={startDraft}
             onChange={(value) => {
               startDraft();
