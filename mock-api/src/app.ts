@@ -13,6 +13,7 @@ import { NO_REALTIME, type Realtime } from './realtime/realtime';
 import { invitationRoutes } from './routes/invitation-routes';
 import { bonusRoutes } from './bonuses/bonus-routes';
 import { bonusFeedRoutes } from './bonuses/bonus-feed-routes';
+import { peoplePageRoutes } from './bonuses/people-page-routes';
 import { recipientRoutes } from './bonuses/recipient-routes';
 import { engagementRoutes } from './bonuses/engagement-routes';
 import { giverSettingsRoutes } from './bonuses/giver-settings-routes';
@@ -214,6 +215,7 @@ function domainRoutesByBase({
       gifRoutes(),
       videoRoutes(store, { uploadsDir, now }),
       bonusFeedRoutes(store),
+      peoplePageRoutes(store),
       recipientRoutes(store),
       qualityRoutes(store),
       engagementRoutes(store, limiter, notifier),

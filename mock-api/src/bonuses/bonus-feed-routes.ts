@@ -7,6 +7,8 @@ import { bonusView } from './bonus-view';
 import { visibleBonusOr404, visibleTo } from './bonus-visibility';
 import { chronologicalBonuses } from './chronological-bonuses';
 import { engagementFor } from './engagement';
+import { feedFilterOf, matchesFeedFilter } from './bonus-feed-filter';
+import { sendError } from '../http/send-error';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -47,7 +49,10 @@ function newestVisiblePage(
   return { rows, totalCount };
 }
 
-/** The recognition feed: what the signed-in user may see, newest first, a page at a time. */
+/**
+ * The recognition feed: what the signed-in user may see, newest first, a page at a time; optionally only
+ * a person's received or given recognitions, or a hashtag's (their pages).
+ */
 export function bonusFeedRoutes(store: Store): Router {
   const router = Router();
   const chronological = chronologicalBonuses(store);
@@ -64,7 +69,14 @@ export function bonusFeedRoutes(store: Store): Router {
 
   router.get('/bonus_feeds', (req, res) => {
     const { user } = subjectOf(res);
-    const canSee = visibleTo(store, user);
+    const filter = feedFilterOf(req.query);
+    if (!filter) {
+      sendError(res, 'bad_request');
+      return;
+    }
+    const visible = visibleTo(store, user);
+    const asked = matchesFeedFilter(filter);
+    const canSee = (bonus: Bonus) => asked(bonus) && visible(bonus);
     const bonuses = chronological();
     const pageSize = Math.min(positive(req.query.per_page, FEED_PAGE_SIZE), MAX_PAGE_SIZE);
     let pageNumber = positive(req.query.page, 1);

@@ -422,3 +422,26 @@ describe('rephrasing a dictated text', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('a person’s and a hashtag’s page: names in the path never come back as markup', () => {
+  it('each payload as a username, a hashtag and a feed filter is not found or refused, never echoed', async () => {
+    const api = createTestApi();
+    const { authorization } = await personaAuth(api.db, 'employee');
+    const problems: string[] = [];
+    for (const { id, payload } of CORPUS) {
+      const name = encodeURIComponent(payload);
+      const reads = [
+        [`/api/v2/user_profiles/${name}`, 404],
+        [`/api/v2/hashtags/${name}`, 404],
+        [`/api/v2/bonus_feeds?hashtag=${name}`, 400],
+      ] as const;
+      for (const [path, status] of reads) {
+        const answer = await api.http.get(path).set('Authorization', authorization);
+        const body = JSON.stringify(answer.body);
+        if (answer.status !== status || body.includes(payload) || MARKUP.test(body))
+          problems.push(`${id}: ${path.split('/')[3]} ${answer.status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 30_000);
+});

@@ -61,6 +61,8 @@ const GIVERS = [...MAIN_COMPANY, 'free_user', 'tier_two_user', 'tier_three_user'
 const ADMINS = ['company_admin', 'global_admin', 'finance_admin', 'rewards_admin', 'awards_admin', 'tech_admin'];
 const ADMINS_ALL = [...ADMINS, 'trial_admin'];
 const NOBODY: string[] = [];
+/** can-access-user-profile and can-view-hashtag-summary: every tier but Appreciate. */
+const CORE_TIERS = EVERYONE.filter((name) => name !== 'trial_admin' && name !== 'tier_one_user');
 
 const otherCompanyOf = (user: User) => (user.company_id === 1 ? 2 : 1);
 const colleagueOf = (db: Database, user: User) =>
@@ -346,6 +348,24 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
           db.flash_points_programs.find((row) => row.id === program.id)?.company_id !== actor.user.company_id ||
           ![0, actor.user.flash_points_balance].includes(program.flash_points_balance),
       ),
+  },
+  'GET /api/v2/user_profiles/:slug': {
+    allowed: CORE_TIERS,
+    request: (ctx) => get(ctx, `/api/v2/user_profiles/${colleagueOf(ctx.db, ctx.actor.user).slug}`),
+    leaks: (_ctx, body) =>
+      ['giving_balance', 'earning_balance', 'email', 'global_admin'].some((field) =>
+        Object.hasOwn((body as { result: object }).result, field),
+      ),
+    foreign: (ctx) => ({
+      request: get(
+        ctx,
+        `/api/v2/user_profiles/${colleagueOf(ctx.db, { ...ctx.actor.user, company_id: otherCompanyOf(ctx.actor.user) }).slug}`,
+      ),
+    }),
+  },
+  'GET /api/v2/hashtags/:hashtag': {
+    allowed: CORE_TIERS,
+    request: (ctx) => get(ctx, `/api/v2/hashtags/${hashtagOf(ctx.db, ctx.actor.user.company_id)}`),
   },
   'GET /api/v2/bonus_feeds': {
     allowed: EVERYONE,

@@ -1,5 +1,6 @@
 import { canTogglePermissions } from './admin-access';
 import { REWARDS_ADMIN_POLICY } from './admin-menu';
+import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '../recognition/people-contract';
 import { canDictate } from './can-dictate';
 import {
   API_BASE_PATHS,
@@ -287,6 +288,27 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     path: '/api/v2/programs/flash_points',
     changesState: false,
     policy: { permissions: ['can-access-flash-points'] },
+    scope: 'company',
+    privateRead: true,
+  },
+  // A person's page and a hashtag's page (platform §2): the same policies their pages have.
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/user_profiles/:slug',
+    changesState: false,
+    policy: USER_PROFILE_POLICY,
+    refusal: 'not_found',
+    scope: 'company',
+    privateRead: true,
+  },
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/hashtags/:hashtag',
+    changesState: false,
+    policy: HASHTAG_PAGE_POLICY,
+    refusal: 'not_found',
     scope: 'company',
     privateRead: true,
   },

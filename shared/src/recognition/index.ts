@@ -3,6 +3,7 @@ export * from './validate-recognition';
 // The pure text queries, for the server too: the `./text` barrel also carries React components.
 export { firstAmount, hashtagsOf, mentionsOf, userTagsOf } from '../text/token-queries';
 export * from './bonus-contract';
+export * from './people-contract';
 export * from './recognition-schemas';
 export * from './recipient-rules';
 export * from './flash-points';
