@@ -1,4 +1,4 @@
-import { featuredImage, fullDate, namesOf, parseBonusId, peopleList } from './bonus-display';
+import { featuredImage, featuredVideo, fullDate, namesOf, parseBonusId, peopleList } from './bonus-display';
 import { bonus, MATEO } from './testing/bonuses';
 
 describe('bonus display', () => {
@@ -21,6 +21,14 @@ describe('bonus display', () => {
     expect(featuredImage(bonus(1, { attachments: [gif] }))).toBe(gif);
     expect(featuredImage(bonus(1, { attachments: [video, image] }))).toBeNull();
     expect(featuredImage(bonus(1))).toBeNull();
+  });
+
+  it('features the first attachment when it is a video, to play with its poster', () => {
+    const video = { category: 'video' as const, url: '/c.webm', alt_text: 'Talk', video_poster_url: '/c.jpg' };
+    const gif = { category: 'social' as const, url: '/b.gif', alt_text: 'Dancing' };
+    expect(featuredVideo(bonus(1, { attachments: [video, gif] }))).toBe(video);
+    expect(featuredVideo(bonus(1, { attachments: [gif, video] }))).toBeNull();
+    expect(featuredVideo(bonus(1))).toBeNull();
   });
 
   it('reads a recognition id from the address, or nothing', () => {

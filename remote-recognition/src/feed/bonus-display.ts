@@ -12,10 +12,16 @@ export function parseBonusId(param: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The first attachment when it is a picture or a GIF; videos are not shown in the card. */
+/** The first attachment when it is a picture or a GIF (spec: programs §3 "the image"). */
 export function featuredImage(bonus: BonusView): BonusAttachment | null {
   const first = bonus.attachments?.[0];
   return first && (first.category === 'image' || first.category === 'social') ? first : null;
+}
+
+/** The first attachment when it is a video: the card shows its thumbnail, else its poster, and plays it. */
+export function featuredVideo(bonus: BonusView): BonusAttachment | null {
+  const first = bonus.attachments?.[0];
+  return first?.category === 'video' ? first : null;
 }
 
 /** "Ana", "Ana and Bo", "Ana, Bo and Cy", then "Ana, Bo and 3 others", in the reader's language. */

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
-import { bonusPath, featuredImage, namesOf, peopleList } from '../bonus-display';
+import { bonusPath, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
 import { FeaturedImage } from './FeaturedImage';
+import { FeaturedVideo } from './FeaturedVideo';
 import { ReactionBar } from './ReactionBar';
 import { RelativeTime } from './RelativeTime';
 import styles from './RecognitionCard.module.css';
@@ -35,6 +36,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
   );
   const Heading = commentFieldId ? 'h3' : 'h2';
   const image = featuredImage(bonus);
+  const video = featuredVideo(bonus);
   const comments = t('card.comments', { count: bonus.comments_count ?? 0 });
 
   return (
@@ -77,6 +79,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
         </ExpandableText>
       </div>
       {image && <FeaturedImage attachment={image} />}
+      {video && <FeaturedVideo attachment={video} />}
       <footer className={styles.footer}>
         <ReactionBar bonus={bonus} />
         <div className={styles.actions}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
 import { Tooltip } from '@laurel/shared/ui-kit';
@@ -10,10 +11,18 @@ interface ComposerToolbarProps {
   /** A csv group takes the whole recipient list (spec §5). */
   recipientsLocked: boolean;
   onToolUsed: () => void;
+  /** The attachment tools, shown after the text tools. */
+  children?: ReactNode;
 }
 
 /** Buttons that type a sigil and open its popup, for those who do not know the tokens. */
-export function ComposerToolbar({ editor, showsAmount, recipientsLocked, onToolUsed }: ComposerToolbarProps) {
+export function ComposerToolbar({
+  editor,
+  showsAmount,
+  recipientsLocked,
+  onToolUsed,
+  children,
+}: ComposerToolbarProps) {
   const { t } = useTranslation('action_input');
   const use = (sigil: string) => {
     onToolUsed();
@@ -43,6 +52,7 @@ export function ComposerToolbar({ editor, showsAmount, recipientsLocked, onToolU
       <button type="button" className={styles.tool} onClick={() => use('&')}>
         {t('tools.mention')}
       </button>
+      {children}
     </div>
   );
 }

@@ -30,6 +30,10 @@ import { FlashPointsBanner } from '../flash-points/FlashPointsBanner';
 import { FlashPointsChip } from '../flash-points/FlashPointsChip';
 import { PointsSpendNote } from '../flash-points/PointsSpendNote';
 import { GaugeSlot } from '../../gauge/components/GaugeSlot';
+import { useComposerAttachments } from '../../attachments/hooks/use-composer-attachments';
+import { AttachmentTools } from '../../attachments/components/AttachmentTools';
+import { ComposerAttachments } from '../../attachments/components/ComposerAttachments';
+import '../../attachments/attachments-copy';
 import styles from './GiveRecognition.module.css';
 
 /** A csv group is the whole recipient list (spec §5): no one else may be picked beside it. */
@@ -81,7 +85,12 @@ export function GiveRecognitionForm({
 
   const spendable = spendableOf(budget);
   const rules = useMemo(() => recognitionRulesOf(settings, budget), [settings, budget]);
-  const { errors, submitting, submit } = useGiveSubmission(rules, onGiven);
+  const formRef = useRef<HTMLDivElement>(null);
+  const attachments = useComposerAttachments(settings, startDraft);
+  const { errors, submitting, submit } = useGiveSubmission(rules, (bonus, totalAmount) => {
+    attachments.attachment.markGiven();
+    onGiven(bonus, totalAmount);
+  });
   const flash = useFlashPoints(budget);
   const chosen = { draft, privacy, parentBonus, includeParentGiver, selfId };
   const recipientCount = recipientCountOf(chosen);
@@ -90,7 +99,12 @@ export function GiveRecognitionForm({
     flashPoints: flash?.balance ?? 0,
     givingBalance: budget.giving_balance,
   });
-  const submission = { ...chosen, flashPointsUsed: spend.flashPointsUsed };
+  const submission = {
+    ...chosen,
+    flashPointsUsed: spend.flashPointsUsed,
+    attachments: attachments.attachment.attachments,
+    attachmentLoading: attachments.attachment.loading,
+  };
   const recipientsLocked = draft.recipients.some(isCsvGroup);
   const send = () => {
     onSubmittingChange(true);
@@ -98,7 +112,7 @@ export function GiveRecognitionForm({
   };
 
   return (
-    <div className={styles.form}>
+    <div className={styles.form} ref={formRef}>
       {spendable === 0 && !settings.zero_point_bonuses && <OutOfBalance onLeave={onLeave} />}
       {flash && <FlashPointsBanner {...flash} />}
       {parentBonus && (
@@ -114,7 +128,9 @@ export function GiveRecognitionForm({
         showsAmount={showsAmountTool(settings, budget)}
         recipientsLocked={recipientsLocked}
         onToolUsed={startDraft}
-      />
+      >
+        <AttachmentTools controller={attachments} />
+      </ComposerToolbar>
       <Composer
         editor={editor}
         initialValue={initialValue}
@@ -142,6 +158,7 @@ export function GiveRecognitionForm({
         </p>
         <TextCounter id={ids.counter} count={draft.text.length} max={RECOGNITION_MAX_LENGTH} />
       </div>
+      <ComposerAttachments controller={attachments} dropTarget={formRef} />
       <GaugeSlot text={draft.text} giverId={selfId} />
       {flash && <PointsSpendNote spend={spend} />}
       <ValidationErrors id={ids.errors} errors={errors} settings={settings} spendable={spendable} />

@@ -6,6 +6,7 @@ import {
   addOnRecipientIds,
   canonicalJson,
   validateRecognition,
+  type BonusAttachment,
   type BonusPayload,
   type BonusPrivacy,
   type BonusView,
@@ -27,6 +28,9 @@ export interface Submission {
   selfId: number;
   /** What the composer shows coming from flash points; the server charges exactly this or refuses. */
   flashPointsUsed?: number;
+  attachments?: BonusAttachment[];
+  /** An attachment is still uploading: submit waits (spec §4 `attachment_loading`). */
+  attachmentLoading?: boolean;
 }
 
 /** Distinct people receiving; an add-on also gives to its parent's receivers, and its giver when asked. */
@@ -41,11 +45,18 @@ export function recipientCountOf({ draft, parentBonus, includeParentGiver, selfI
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
-function payloadOf({ draft, privacy, parentBonus, includeParentGiver, flashPointsUsed }: Submission): BonusPayload {
+export function payloadOf({
+  draft,
+  privacy,
+  parentBonus,
+  includeParentGiver,
+  flashPointsUsed,
+  attachments = [],
+}: Submission): BonusPayload {
   return {
     privacy,
     reason: draft.text,
-    attachments_attributes: [],
+    attachments_attributes: attachments,
     reason_tokens: reasonTokensOf(draft.recipients),
     ...(parentBonus ? { parent_bonus_id: parentBonus.id, include_parent_giver: includeParentGiver ?? false } : {}),
     ...(flashPointsUsed === undefined ? {} : { flash_points_used: flashPointsUsed }),
@@ -69,6 +80,10 @@ export function useGiveSubmission(rules: RecognitionRules, onGiven: (bonus: Bonu
     const invalid = validateRecognition({ ...draft, recipientCount }, rules);
     if (invalid.length > 0) {
       setErrors(invalid.map((id) => ({ id })));
+      return;
+    }
+    if (submission.attachmentLoading) {
+      setErrors([{ id: 'attachment_loading' }]);
       return;
     }
     setErrors([]);
