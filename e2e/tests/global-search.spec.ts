@@ -1,7 +1,7 @@
 import { expect, signIn, test } from '../support/fixtures';
 
 test.describe('global search', () => {
-  test('Ctrl+K finds a seeded colleague and opens the give-recognition modal for them', async ({ page }) => {
+  test('Ctrl+K finds a seeded colleague and opens their profile', async ({ page }) => {
     await signIn(page, 'employee');
     await page.goto('/');
     await expect(page.getByRole('button', { name: /search/i })).toBeVisible();
@@ -10,13 +10,11 @@ test.describe('global search', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('searchbox').fill('Mateo');
     await dialog.getByRole('tab', { name: 'Users' }).click();
-    const hit = dialog.getByRole('button', { name: /Mateo Manager.*Give Mateo Manager recognition/ });
+    const hit = dialog.getByRole('link', { name: /Mateo Manager/ });
     await expect(hit).toBeVisible();
     await hit.click();
-    const give = page.getByRole('dialog', { name: /give recognition/i });
-    await expect(give).toBeVisible();
-    await expect(give.getByText('Mateo Manager')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/company\/users\/mateo-manager-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mateo Manager' })).toBeVisible();
   });
 
   test('Cmd+K finds a seeded recognition and opens it', async ({ page }) => {

@@ -52,7 +52,7 @@ const JOURNEYS: [name: string, run: (page: Page) => Promise<void>][] = [
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('searchbox').fill('Mateo');
       await dialog.getByRole('tab', { name: 'Users' }).click();
-      await expect(dialog.getByRole('button', { name: /Mateo Manager/ }).first()).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /Mateo Manager/ }).first()).toBeVisible();
       await page.keyboard.press('Escape');
     },
   ],

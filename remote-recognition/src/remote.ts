@@ -1,12 +1,18 @@
 import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
+import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '@laurel/shared/recognition';
 import { i18n } from './i18n';
 import { FeedPage } from './pages/FeedPage';
 import { BonusPage } from './pages/BonusPage';
-import { WidgetPage } from './pages/WidgetPage';
+import { lazyPage } from './pages/lazy-page';
 import { GiveRecognitionWidget } from './give/components/GiveRecognitionWidget';
 import { keepFeedCurrent } from './feed/keep-feed-current';
 
 keepFeedCurrent();
+
+// Only the feed is in /'s first paint; these pages (and their English) load when first opened.
+const UserProfilePage = lazyPage(() => import('./pages/UserProfilePage').then((module) => module.UserProfilePage));
+const HashtagPage = lazyPage(() => import('./pages/HashtagPage').then((module) => module.HashtagPage));
+const WidgetPage = lazyPage(() => import('./pages/WidgetPage').then((module) => module.WidgetPage));
 
 const remote: RemoteModule = {
   id: 'recognition',
@@ -14,6 +20,8 @@ const remote: RemoteModule = {
   routes: [
     { path: '/', Component: withI18n(i18n, FeedPage) },
     { path: '/bonuses/:id', Component: withI18n(i18n, BonusPage) },
+    { path: '/company/users/:id', policy: USER_PROFILE_POLICY, Component: withI18n(i18n, UserProfilePage) },
+    { path: '/company/hashtags/:tag', policy: HASHTAG_PAGE_POLICY, Component: withI18n(i18n, HashtagPage) },
     { path: '/widget', Component: withI18n(i18n, WidgetPage) },
   ],
   widgets: [defineWidget('give-recognition', withI18n(i18n, GiveRecognitionWidget))],

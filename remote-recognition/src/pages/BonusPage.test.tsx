@@ -32,8 +32,10 @@ describe('BonusPage', () => {
     expect(await within(dialog).findByRole('article')).toHaveAttribute('data-bonus-id', '5');
     const comments = await within(dialog).findAllByRole('listitem');
     expect(comments[0]).toHaveTextContent('Mateo Manager');
-    // Profiles are not built yet: the mention stands out as text, never a link to a 404.
-    expect(within(comments[0]!).getByText('@emma-employee').tagName).toBe('SPAN');
+    expect(within(comments[0]!).getByRole('link', { name: '@emma-employee' })).toHaveAttribute(
+      'href',
+      '/company/users/emma-employee',
+    );
     expect(comments[1]).toHaveTextContent('Agreed 👏');
     expect(comments[1]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-21T09:00:00.000Z');
     expect(feedCard(4)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { RemoteId } from './remote-contract';
  * when its page is here, so nobody is sent to a 404; each remote's tests hold its routes to this list.
  */
 export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
-  recognition: ['/', '/bonuses/:id', '/widget'],
+  recognition: ['/', '/bonuses/:id', '/company/users/:id', '/company/hashtags/:tag', '/widget'],
   announcements: ['/admin/company/announcements'],
   programs: [
     '/incentives',

@@ -3,13 +3,22 @@ import { loadedEmojiTable } from './emoji-table';
 import { RecognitionText } from './RecognitionText';
 
 describe('RecognitionText', () => {
-  it('marks mentions, user tags and hashtags, links none to a page that does not exist, and shows emoji the API resolved', () => {
+  it('links mentions, user tags and hashtags to the person’s and the hashtag’s page, and shows emoji the API resolved', () => {
     render(<RecognitionText text="+10 @ada.l and &ops for #ship-it :rocket:" emoji={{ ':rocket:': '🚀' }} />);
-    for (const tag of ['@ada.l', '&ops', '#ship-it']) expect(screen.getByText(tag).tagName).toBe('SPAN');
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['@ada.l', '/company/users/ada.l'],
+      ['&ops', '/company/users/ops'],
+      ['#ship-it', '/company/hashtags/ship-it'],
+    ]);
     expect(screen.getByText(/🚀/u)).toBeInTheDocument();
     expect(screen.getByText('+10')).toBeInTheDocument();
     expect(loadedEmojiTable()).toBeUndefined();
+  });
+
+  it('marks a token whose page does not exist without linking it', () => {
+    render(<RecognitionText text="@ada #team" linkFor={() => '/growth/ada'} />);
+    for (const tag of ['@ada', '#team']) expect(screen.getByText(tag).tagName).toBe('SPAN');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('keeps a shortcode the API found no emoji for as text, without loading the table', () => {

@@ -78,11 +78,14 @@ describe('UserMenu', () => {
   });
 
   it.each(['free', 'tier_two', 'tier_three', 'tier_alpha'] as const)(
-    'has no Profile link on %s while the profile page does not exist, though can-access-user-profile holds',
+    'has a Profile link to the person’s own page on %s, where can-access-user-profile holds',
     async (tier) => {
-      await openMenu(subjectFor(tier));
-      expect(signOutLink()).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+      const subject = subjectFor(tier);
+      await openMenu(subject);
+      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'href',
+        `/company/users/${subject.user.slug}`,
+      );
     },
   );
 

@@ -18,6 +18,8 @@ export const HOME_MOUNT = mount('/', 'recognition');
 export const MAIN_MOUNTS: RemoteMount[] = [
   HOME_MOUNT,
   mount('/bonuses/*', 'recognition'),
+  mount('/company/users/*', 'recognition'),
+  mount('/company/hashtags/*', 'recognition'),
   mount('/rewards/*', 'rewards'),
   mount('/rewards-dev', 'rewards'),
   mount('/incentives/*', 'programs'),

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { on } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { GlobalSearchModal } from './GlobalSearchModal';
 import { searchGlobal } from './search-client';
@@ -28,7 +27,7 @@ describe('GlobalSearchModal', () => {
 
   it('asks for 4 hits of each kind before anything is typed and shows users and recognitions', async () => {
     renderModal();
-    expect(await screen.findByRole('button', { name: /Mateo Manager.*Engineering/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Mateo Manager.*Engineering/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Thanks for the launch/ })).toBeInTheDocument();
     expect(search).toHaveBeenCalledWith('', 4);
   });
@@ -53,9 +52,9 @@ describe('GlobalSearchModal', () => {
   it('filters by tab', async () => {
     const user = userEvent.setup();
     renderModal();
-    await screen.findByRole('button', { name: /Emma Employee.*Lisbon/ });
+    await screen.findByRole('link', { name: /Emma Employee.*Lisbon/ });
     await user.click(screen.getByRole('tab', { name: 'Users' }));
-    expect(screen.getByRole('button', { name: /Emma Employee.*Lisbon/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Emma Employee.*Lisbon/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Thanks for the launch/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Recognition' }));
     expect(screen.getByRole('link', { name: /Thanks for the launch/ })).toBeInTheDocument();
@@ -100,18 +99,11 @@ describe('GlobalSearchModal', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('offers to recognise a person while their profile page does not exist, and closes', async () => {
-    const opened = jest.fn();
-    const stop = on('init-give-recognition', opened);
-    const { onOpenChange } = renderModal();
+  it('leads to a person’s profile page', async () => {
+    renderModal();
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /Emma Employee.*Give Emma Employee recognition/ }),
-    );
-    stop();
-    expect(opened).toHaveBeenCalledWith({ recipientId: 1 });
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(within(dialog).queryByRole('link', { name: /Emma Employee.*Lisbon/ })).not.toBeInTheDocument();
+    const hit = await within(dialog).findByRole('link', { name: /Emma Employee.*Lisbon/ });
+    expect(hit).toHaveAttribute('href', expect.stringMatching(/^\/company\/users\/[\w-]+$/));
   });
 
   it('offers help in a new tab', async () => {
@@ -125,18 +117,18 @@ describe('GlobalSearchModal', () => {
   it('moves between results with the arrow keys', async () => {
     const user = userEvent.setup();
     renderModal();
-    const first = await screen.findByRole('button', { name: /Emma Employee.*Lisbon/ });
+    const first = await screen.findByRole('link', { name: /Emma Employee.*Lisbon/ });
     const input = screen.getByRole('searchbox');
     input.focus();
     await user.keyboard('{ArrowDown}');
     expect(first).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: /Mateo Manager.*Lisbon/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Mateo Manager.*Lisbon/ })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(input).toHaveFocus();
   });
 
-  it('shows a person as plain text to someone who may not give recognition', async () => {
+  it('shows a person as plain text to someone whose tier has neither profiles nor giving', async () => {
     signInForTests(subjectFor('tier_one'));
     renderModal();
     const dialog = await screen.findByRole('dialog');

@@ -78,12 +78,13 @@ export function SearchResults({ state, tab, query, onNavigate }: SearchResultsPr
 
 /**
  * A person's profile is a legacy-application page: a full page load, as the spec's link helper does
- * outside production. Until that page exists here, the hit offers to recognise the person instead.
+ * outside production. A reader whose tier has no profiles is offered to recognise the person instead.
  */
 function UserHitLink({ hit, onNavigate }: { hit: UserHit; onNavigate: () => void }) {
   const { t } = useTranslation('search');
   const { department, location } = hit.custom_properties;
   const canGive = usePermission('can-give-recognition');
+  const canOpenProfile = usePermission('can-access-user-profile');
   const profile = userProfilePath(hit.slug);
   const content = (
     <>
@@ -91,7 +92,7 @@ function UserHitLink({ hit, onNavigate }: { hit: UserHit; onNavigate: () => void
       <span className={styles.hitDetail}>{[department, location].filter(Boolean).join(' · ')}</span>
     </>
   );
-  if (isServedPath(profile)) {
+  if (canOpenProfile && isServedPath(profile)) {
     return (
       <a href={profile} className={styles.hit} {...hitProps}>
         {content}

@@ -48,9 +48,12 @@ describe('RecognitionFeed', () => {
     expect(card).toHaveAttribute('data-bonus-id', '2');
     expect(card).toHaveAttribute('aria-posinset', '1');
     expect(within(card).getByText('25 points')).toBeInTheDocument();
-    // Profile and hashtag pages are not built yet: names and tags stand out as text, not links to a 404.
-    expect(within(card).getByText('@Mateo Manager').tagName).toBe('SPAN');
-    expect(within(card).getByText('#teamwork').tagName).toBe('SPAN');
+    // Names and tags lead to the person's and the hashtag's page.
+    expect(within(card).getByRole('link', { name: '@Mateo Manager' })).toHaveAttribute(
+      'href',
+      '/company/users/mateo-manager',
+    );
+    expect(within(card).getByRole('link', { name: '#teamwork' })).toHaveAttribute('href', '/company/hashtags/teamwork');
     expect(card).toHaveTextContent('shipped it 🎉');
     const image = within(card).getByRole('img', { name: 'A birthday cake' });
     expect(image).toHaveAttribute('src', '/cake.png');
