@@ -10,11 +10,9 @@ export function FeedbackPrompt({ onFeedback }: { onFeedback: (feedback: Exclude<
     <div role="group" aria-label={t('gauge.feedback.question')} className={styles.feedback}>
       <span aria-hidden="true">{t('gauge.feedback.question')}</span>
       <button type="button" className={styles.feedbackButton} onClick={() => onFeedback('positive')}>
-        <span aria-hidden="true">👍 </span>
         {t('gauge.feedback.yes')}
       </button>
       <button type="button" className={styles.feedbackButton} onClick={() => onFeedback('negative')}>
-        <span aria-hidden="true">👎 </span>
         {t('gauge.feedback.no')}
       </button>
     </div>

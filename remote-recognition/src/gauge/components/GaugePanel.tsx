@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUALITY_MIN_TEXT_LENGTH } from '@laurel/shared/recognition';
 import { cupLevelOf, type Drink } from '../cup-level';
@@ -23,6 +24,14 @@ interface GaugePanelProps {
 export function GaugePanel({ quality, drink, feedback, onFeedback }: GaugePanelProps) {
   const { t } = useTranslation('action_input');
   const [view, dispatch] = useGaugeView();
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const answered = useRef(false);
+  // The answered prompt is gone: its thanks takes the focus, so the keyboard keeps its place in the panel.
+  useEffect(() => {
+    if (feedback === null || !answered.current) return;
+    answered.current = false;
+    thanks.current?.focus();
+  }, [feedback]);
   const score = quality.scored?.score ?? null;
   const totals = score?.totals;
   return (
@@ -56,9 +65,16 @@ export function GaugePanel({ quality, drink, feedback, onFeedback }: GaugePanelP
           />
         )}
       </div>
-      {score && feedback === null && <FeedbackPrompt onFeedback={onFeedback} />}
+      {score && feedback === null && (
+        <FeedbackPrompt
+          onFeedback={(answer) => {
+            answered.current = true;
+            onFeedback(answer);
+          }}
+        />
+      )}
       {feedback !== null && (
-        <p role="status" className={styles.thanks}>
+        <p ref={thanks} role="status" tabIndex={-1} className={styles.thanks}>
           {t('gauge.feedback.thanks')}
         </p>
       )}

@@ -132,7 +132,7 @@ describe('the quality gauge on desktop', () => {
     const panel = screen.getByRole('region', { name: 'Recognition quality' });
     await user.click(within(panel).getByRole('button', { name: /Yes/ }));
     expect(within(panel).queryByRole('group', { name: 'Was this helpful?' })).not.toBeInTheDocument();
-    expect(within(panel).getByText('Thanks for telling us.')).toBeInTheDocument();
+    expect(within(panel).getByText('Thanks for telling us.')).toHaveFocus();
 
     rerender(`${LONG} again`);
     await scored();
