@@ -33,7 +33,7 @@ export * from './permissions/area-policies';
 export * from './contract/served-pages';
 export * from './contract/widget-directory';
 export * from './contract/people-paths';
-export { emit, on, type LaurelEvents, type LaurelEventName } from './contract/laurel-events';
+export { emit, on, type LaurelEvents, type LaurelEventName, type OpeningEventName } from './contract/laurel-events';
 export * from './events/use-laurel-event';
 export * from './contract/api-errors';
 export * from './i18n/api-error-message';

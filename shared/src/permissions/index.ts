@@ -2,4 +2,3 @@ export * from './permission-subject';
 export * from './permission-table';
 export * from './admin-access';
 export * from './navigation';
-export * from './mobile-add-actions';

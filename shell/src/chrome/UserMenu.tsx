@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  canMakeAnnouncements,
   emit,
   showsProfileLink,
   canTogglePermissions,
@@ -13,6 +12,7 @@ import {
 } from '@laurel/shared';
 import { Avatar } from '@laurel/shared/ui-kit';
 import { PermissionsToggle } from './PermissionsToggle';
+import { canMakeAnnouncements } from './action-bar/add-actions';
 import { SeasonalThemeMenuItem, useSeasonalThemeAvailable } from '../seasonal';
 import { useNarrowScreen } from './use-narrow-screen';
 import { UserMenuNavigation } from './UserMenuNavigation';

@@ -2,8 +2,9 @@ import { useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { emit, visibleAddActions, type AddAction, type PermissionSubject } from '@laurel/shared';
+import { emit, type PermissionSubject } from '@laurel/shared';
 import { Icon } from '@laurel/shared/ui-kit';
+import { visibleAddActions, type AddAction } from './add-actions';
 import styles from './MobileActionBar.module.css';
 
 interface MobileActionBarProps {

@@ -1,9 +1,11 @@
-import type { OpeningEventName } from '../contract/laurel-events';
-import { isServedPath } from '../contract/served-pages';
-import { widgetOpenedBy } from '../contract/widget-directory';
-import type { PermissionSubject } from './permission-subject';
-import { hasPermission } from './permission-table';
-import { canUseAchieve } from './navigation';
+import {
+  canUseAchieve,
+  hasPermission,
+  isServedPath,
+  widgetOpenedBy,
+  type OpeningEventName,
+  type PermissionSubject,
+} from '@laurel/shared';
 
 export type AddActionId = 'feedback' | 'check-in' | 'announce' | 'write-recognition';
 

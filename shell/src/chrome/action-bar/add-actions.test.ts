@@ -1,6 +1,6 @@
-import { subjectFor } from '../../testing/profiles';
-import type { PermissionSubject } from './permission-subject';
-import { ADD_ACTIONS, canCheckIn, visibleAddActions, type AddActionId } from './mobile-add-actions';
+import type { PermissionSubject } from '@laurel/shared';
+import { subjectFor } from '@laurel/shared/testing/profiles';
+import { ADD_ACTIONS, canCheckIn, visibleAddActions, type AddActionId } from './add-actions';
 
 const permitted = (id: AddActionId, subject: PermissionSubject) =>
   ADD_ACTIONS.find((action) => action.id === id)!.permitted(subject);
