@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@laurel/shared';
 import type { Announcement } from '@laurel/shared/contract';
-import { SanitizedRichText } from '../rich-text/SanitizedRichText';
+import { richTextElements } from '../rich-text/rich-text-elements';
 import { AnnouncementCreator, AnnouncementDates, AnnouncementIncentive } from '../view/AnnouncementFacts';
 import styles from './AnnouncementCarousel.module.css';
 
@@ -13,6 +14,7 @@ interface AnnouncementSlideProps {
 /** One announcement at the carousel's fixed height; its title opens the whole of it in the view modal. */
 export function AnnouncementSlide({ announcement, position }: AnnouncementSlideProps) {
   const { t } = useTranslation('announcements');
+  const description = useMemo(() => richTextElements(announcement.description), [announcement.description]);
   return (
     <div
       role="group"
@@ -32,7 +34,7 @@ export function AnnouncementSlide({ announcement, position }: AnnouncementSlideP
             {announcement.title}
           </button>
         </h2>
-        <SanitizedRichText className={styles.description} html={announcement.description} />
+        <div className={styles.description}>{description}</div>
         <p className={styles.facts}>
           <AnnouncementDates announcement={announcement} />
           <AnnouncementCreator announcement={announcement} />
