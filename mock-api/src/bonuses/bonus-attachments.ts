@@ -1,9 +1,9 @@
-import { mayUploadVideo, type BonusAttachment } from '@laurel/shared/contract';
+import type { BonusAttachment } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Bonus } from '../db/types';
 import type { RequestSubject } from '../authz/subject';
 import { isCatalogueGifUrl } from '../gifs/gif-files';
-import { attachmentToolsFor } from '../uploads/attachment-switches';
+import { attachmentToolsFor, mayUploadVideo } from '../uploads/attachment-switches';
 import { BONUS_IMAGES_PATH } from '../uploads/bonus-image-routes';
 import { videoUploadOf } from '../videos/video-routes';
 

@@ -43,7 +43,7 @@ describe('GET /api/v2/gifs', () => {
     const api = createTestApi();
     const connect = await personaAuth(api.db, 'tier_two_user');
     const off = await api.http.get('/api/v2/gifs').set('Authorization', connect.authorization);
-    expect([off.status, off.body.error]).toEqual([403, 'gifs_disabled']);
+    expect([off.status, off.body.error]).toEqual([403, 'forbidden']);
 
     const { authorization } = await personaAuth(api.db, 'employee');
     const long = await api.http

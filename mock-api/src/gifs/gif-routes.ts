@@ -13,7 +13,7 @@ const querySchema = z.object({ q: z.string().max(GIF_QUERY_MAX_LENGTH).optional(
 export function gifRoutes(): Router {
   const router = Router();
   router.get('/gifs', guardedBy('GET', '/api/v2/gifs'), (req, res) => {
-    if (!attachmentToolsFor(subjectOf(res)).gif) return sendError(res, 'gifs_disabled');
+    if (!attachmentToolsFor(subjectOf(res)).gif) return sendError(res, 'forbidden');
     const query = querySchema.safeParse(req.query);
     if (!query.success) return sendError(res, 'bad_request');
     res.json({ result: searchGifs(query.data.q ?? '') });

@@ -1,6 +1,8 @@
-import { GIF_RESULTS_MAX, type GifResult } from '@laurel/shared/contract';
+import type { GifResult } from '@laurel/shared/contract';
 import { GIF_CATALOGUE, GIF_HEIGHT, GIF_WIDTH, type CatalogueGif } from './gif-catalogue';
 import { gifUrl } from './gif-files';
+
+const GIF_RESULTS_MAX = 24;
 
 const wordsOf = (text: string) =>
   text

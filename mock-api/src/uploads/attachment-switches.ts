@@ -11,3 +11,6 @@ export function attachmentToolsFor(subject: RequestSubject): AttachmentTools {
     disable_video_recordings: company.disable_video_recordings,
   });
 }
+
+/** Whoever may upload or record a video may send one to `POST /videos`. */
+export const mayUploadVideo = (tools: AttachmentTools) => tools.videoUpload || tools.videoRecording;

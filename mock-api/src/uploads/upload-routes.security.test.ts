@@ -564,7 +564,7 @@ describe(`upload route: video (${VIDEO_PATH})`, () => {
     expect(answers).toEqual([
       ['observer', 403, 'forbidden'],
       ['receiver', 403, 'forbidden'],
-      ['employee', 403, 'video_uploads_disabled'],
+      ['employee', 403, 'forbidden'],
     ]);
   });
 

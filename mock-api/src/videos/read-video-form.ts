@@ -4,7 +4,12 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { VIDEO_FIELDS, VIDEO_NAME_MAX_LENGTH, VIDEO_POSTER_MAX_BYTES, type ApiErrorId } from '@laurel/shared/contract';
+import {
+  BONUS_IMAGE_MAX_BYTES as VIDEO_POSTER_MAX_BYTES,
+  VIDEO_FIELDS,
+  VIDEO_NAME_MAX_LENGTH,
+  type ApiErrorId,
+} from '@laurel/shared/contract';
 import { DRAIN_MAX_BYTES, MULTIPART_OVERHEAD_MAX_BYTES } from '../uploads/read-multipart';
 import { imageTypeOf } from '../uploads/image-content';
 import { VIDEO_SIGNATURE_BYTES, videoTypeOf } from './video-content';

@@ -1,13 +1,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
-import { mayUploadVideo, VIDEO_MAX_BYTES, type VideoUpload } from '@laurel/shared/contract';
+import { VIDEO_MAX_BYTES, type VideoUpload } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { VideoRow } from '../db/types';
 import { guardedBy } from '../authz/route-guard';
 import { subjectOf } from '../authz/subject';
 import { sendError } from '../http/send-error';
-import { attachmentToolsFor } from '../uploads/attachment-switches';
+import { attachmentToolsFor, mayUploadVideo } from '../uploads/attachment-switches';
 import { readVideoForm } from './read-video-form';
 import { videoDirOf, videoFileUrl } from './video-files';
 
@@ -40,7 +40,7 @@ export function videoRoutes(store: Store, { uploadsDir, maxBytes = VIDEO_MAX_BYT
 
   router.post('/videos', guardedBy('POST', '/api/v2/videos'), (req, res, next) => {
     const subject = subjectOf(res);
-    if (!mayUploadVideo(attachmentToolsFor(subject))) return sendError(res, 'video_uploads_disabled');
+    if (!mayUploadVideo(attachmentToolsFor(subject))) return sendError(res, 'forbidden');
     const { user, company } = subject;
     readVideoForm(req, videoDirOf(uploadsDir, company.id), maxBytes)
       .then((read) => {

@@ -1,5 +1,13 @@
-import { ATTACHMENT_MAX_BYTES, type AttachmentTools } from '@laurel/shared/recognition';
-import { acceptOf, dropTextOf, fileKindOf, firstAllowedFile, isTooLarge, uploadKindsOf } from './attachment-files';
+import type { AttachmentTools } from '@laurel/shared/recognition';
+import {
+  ATTACHMENT_MAX_BYTES,
+  acceptOf,
+  dropTextOf,
+  fileKindOf,
+  firstAllowedFile,
+  isTooLarge,
+  uploadKindsOf,
+} from './attachment-files';
 
 const file = (name: string, type = '', size = 10) => ({ name, type, size });
 const tools = (overrides: Partial<AttachmentTools> = {}): AttachmentTools => ({

@@ -1,23 +1,25 @@
-import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_MAX_BYTES,
-  IMAGE_EXTENSIONS,
-  type AttachmentTools,
-} from '@laurel/shared/recognition';
+import type { AttachmentTools } from '@laurel/shared/recognition';
+
+/** Spec §5, §9: no attachment over 300 MB, dropped or chosen. */
+export const ATTACHMENT_MAX_BYTES = 300 * 1024 * 1024;
+export const ATTACHMENT_MAX_MEGABYTES = ATTACHMENT_MAX_BYTES / (1024 * 1024);
+/** Spec §5: what a drop may carry when only images are enabled, and when videos are too. */
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
+const ATTACHMENT_EXTENSIONS = ['avi', 'jpg', 'jpeg', 'mov', 'mp4', 'png', 'gif', 'webm', 'wmv'];
 
 export type FileKind = 'image' | 'video';
 
-const VIDEO_EXTENSIONS = ATTACHMENT_EXTENSIONS.filter((extension) => !IMAGE_EXTENSIONS.includes(extension as never));
+const VIDEO_EXTENSIONS = ATTACHMENT_EXTENSIONS.filter((extension) => !IMAGE_EXTENSIONS.includes(extension));
 
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** Spec §5: a type starting with `video` goes to the video upload, anything else to the image upload. */
 export function fileKindOf(file: Pick<File, 'name' | 'type'>): FileKind | null {
   const extension = extensionOf(file.name);
-  if (file.type.startsWith('video') || VIDEO_EXTENSIONS.includes(extension as never)) {
-    return VIDEO_EXTENSIONS.includes(extension as never) ? 'video' : null;
+  if (file.type.startsWith('video') || VIDEO_EXTENSIONS.includes(extension)) {
+    return VIDEO_EXTENSIONS.includes(extension) ? 'video' : null;
   }
-  return IMAGE_EXTENSIONS.includes(extension as never) ? 'image' : null;
+  return IMAGE_EXTENSIONS.includes(extension) ? 'image' : null;
 }
 
 /** The kinds of file a person may add: images with the image tool, videos with the video upload. */

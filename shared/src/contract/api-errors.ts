@@ -51,8 +51,6 @@ export const API_ERRORS = {
   unsupported_file_type: { status: 415, message: 'Upload a JPEG or PNG image' },
   image_uploads_disabled: { status: 403, message: 'Image uploads are turned off for your company' },
   unsupported_video_type: { status: 415, message: 'Upload a WebM or MP4 video' },
-  video_uploads_disabled: { status: 403, message: 'Video uploads are turned off for your company' },
-  gifs_disabled: { status: 403, message: 'GIFs are turned off for your company' },
   // Reactions and comments.
   invalid_emoji: { status: 422, message: 'React with one emoji' },
   missing_text: { status: 422, message: 'Write a comment first' },

@@ -1,22 +1,17 @@
 import type { PermissionSubject } from '../permissions/permission-subject';
 import { hasPermission } from '../permissions/permission-table';
 
-/** Spec §5, §9: no attachment over 300 MB, dropped or chosen. */
-export const ATTACHMENT_MAX_BYTES = 300 * 1024 * 1024;
-export const ATTACHMENT_MAX_MEGABYTES = ATTACHMENT_MAX_BYTES / (1024 * 1024);
-
-/** Spec §5: what a drop may carry when only images are enabled, and when videos are too. */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-export const ATTACHMENT_EXTENSIONS = ['avi', 'jpg', 'jpeg', 'mov', 'mp4', 'png', 'gif', 'webm', 'wmv'] as const;
+// Only what both the composer and the API read lives here: shared code reaches every page.
 
 /** `POST /videos` (spec §7): multipart with the video's name, its file and a poster picture. */
 export const VIDEO_FIELDS = { name: 'video[name]', file: 'video[file]', poster: 'video[poster]' } as const;
-export const VIDEO_MAX_BYTES = ATTACHMENT_MAX_BYTES;
-export const VIDEO_POSTER_MAX_BYTES = 10 * 1024 * 1024;
+/** Spec §9: no attachment over 300 MB. */
+export const VIDEO_MAX_BYTES = 300 * 1024 * 1024;
 export const VIDEO_NAME_MAX_LENGTH = 200;
+export const GIF_QUERY_MAX_LENGTH = 50;
+
 /** The containers the server recognises by their bytes; a browser records webm, a phone films mp4. */
-export const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
+export type VideoType = 'video/webm' | 'video/mp4';
 
 /** The answer of `POST /videos` (spec §3 "Video result"). */
 export interface VideoUpload {
@@ -37,8 +32,6 @@ export interface GifResult {
   width: number;
   height: number;
 }
-export const GIF_QUERY_MAX_LENGTH = 50;
-export const GIF_RESULTS_MAX = 24;
 
 /** The company switches of spec §3 that govern the attachment tools. */
 export interface AttachmentSwitches {
@@ -65,6 +58,3 @@ export function attachmentToolsOf(subject: PermissionSubject, switches: Attachme
     videoRecording: gives && !switches.disable_video_recordings && hasPermission(subject, 'can-record-video'),
   };
 }
-
-/** Whoever may upload or record a video may send one to `POST /videos`. */
-export const mayUploadVideo = (tools: AttachmentTools) => tools.videoUpload || tools.videoRecording;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@laurel/shared';
-import { ATTACHMENT_MAX_MEGABYTES, type GifResult, type RecognitionSettings } from '@laurel/shared/recognition';
-import { fileKindOf, isTooLarge, uploadKindsOf, type FileKind } from '../attachment-files';
+import type { GifResult, RecognitionSettings } from '@laurel/shared/recognition';
+import { ATTACHMENT_MAX_MEGABYTES, fileKindOf, isTooLarge, uploadKindsOf, type FileKind } from '../attachment-files';
 import { capturePoster } from '../video-poster';
 import { videoStorage } from '../video-storage';
 import { useAttachment } from './use-attachment';
