@@ -18,8 +18,9 @@ describe('useAnnouncementChanges (recognition §8)', () => {
   beforeEach(() => useToastStore.setState({ toasts: [] }));
   afterEach(() => jest.restoreAllMocks());
 
-  it('posts the multipart form and raises the success toast', async () => {
+  it('posts the multipart form, raises the success toast and reads the profile again', async () => {
     const post = jest.spyOn(v2Client, 'post').mockResolvedValue({ result: {} });
+    const get = jest.spyOn(v2Client, 'get').mockResolvedValue({ result: {} });
     const { result } = renderHook(useAnnouncementChanges, { wrapper });
     const form = new FormData();
     let made = false;
@@ -30,6 +31,7 @@ describe('useAnnouncementChanges (recognition §8)', () => {
     expect(post).toHaveBeenCalledWith(ANNOUNCEMENTS_KEY, form);
     expect(toasts()).toEqual([['success', 'Your announcement is saved.']]);
     expect(result.current.failure).toBeNull();
+    expect(get).toHaveBeenCalledWith('/profile/user', { params: { view: 'profile' } });
   });
 
   it.each([

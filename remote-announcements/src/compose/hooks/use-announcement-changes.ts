@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { apiErrorMessage, HttpError, showToast } from '@laurel/shared';
+import { apiErrorMessage, HttpError, refetchProfile, showToast } from '@laurel/shared';
 import { apiErrorIdOf } from '@laurel/shared/contract';
 import { announcementErrorParams } from '../announcement-error-params';
 import { postAnnouncement } from '../../api/post-announcement';
@@ -38,6 +38,8 @@ export function useAnnouncementChanges() {
       await call();
       showToast(t(SUCCESS_KEY[change]), 'success');
       void refreshAnnouncements(mutate);
+      // The profile's count of current announcements decides whether home keeps the carousel's room.
+      void refetchProfile();
       return true;
     } catch (error) {
       const id = error instanceof HttpError ? apiErrorIdOf(error.body) : undefined;
