@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
 import { Tooltip } from '@laurel/shared/ui-kit';
 import { insertSigil } from '../../composer/composer-editor';
+import { DictationTool } from '../../dictation/components/DictationTool';
 import styles from './GiveRecognition.module.css';
 
 interface ComposerToolbarProps {
@@ -10,6 +11,8 @@ interface ComposerToolbarProps {
   showsAmount: boolean;
   /** A csv group takes the whole recipient list (spec §5). */
   recipientsLocked: boolean;
+  /** The message as the composer reports it; dictation resets when it changes under it (spec §4). */
+  draftText: string;
   onToolUsed: () => void;
   /** The attachment tools, shown after the text tools. */
   children?: ReactNode;
@@ -20,6 +23,7 @@ export function ComposerToolbar({
   editor,
   showsAmount,
   recipientsLocked,
+  draftText,
   onToolUsed,
   children,
 }: ComposerToolbarProps) {
@@ -52,6 +56,7 @@ export function ComposerToolbar({
       <button type="button" className={styles.tool} onClick={() => use('&')}>
         {t('tools.mention')}
       </button>
+      <DictationTool editor={editor} draftText={draftText} onToolUsed={onToolUsed} />
       {children}
     </div>
   );

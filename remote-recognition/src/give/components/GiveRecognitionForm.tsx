@@ -127,6 +127,7 @@ export function GiveRecognitionForm({
         editor={editor}
         showsAmount={showsAmountTool(settings, budget)}
         recipientsLocked={recipientsLocked}
+        draftText={draft.text}
         onToolUsed={startDraft}
       >
         <AttachmentTools controller={attachments} />
