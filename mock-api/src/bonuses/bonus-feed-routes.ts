@@ -7,6 +7,7 @@ import { bonusView } from './bonus-view';
 import { visibleBonusOr404, visibleTo } from './bonus-visibility';
 import { chronologicalBonuses } from './chronological-bonuses';
 import { engagementFor } from './engagement';
+import { familyAmountsFor } from './family-amount';
 import { feedFilterOf, matchesFeedFilter } from './bonus-feed-filter';
 import { sendError } from '../http/send-error';
 
@@ -64,7 +65,15 @@ export function bonusFeedRoutes(store: Store): Router {
       readerId,
       bonuses.map((bonus) => bonus.id),
     );
-    return bonuses.map((bonus) => ({ ...bonusView(bonus, people), ...engagement(bonus.id) }));
+    const familyAmount = familyAmountsFor(
+      store,
+      bonuses.map((bonus) => bonus.id),
+    );
+    return bonuses.map((bonus) => ({
+      ...bonusView(bonus, people),
+      ...engagement(bonus.id),
+      family_amount: familyAmount(bonus.id),
+    }));
   };
 
   router.get('/bonus_feeds', (req, res) => {

@@ -90,6 +90,8 @@ export interface BonusView extends BonusRecord {
   /** The emoji the reader has reacted with. */
   my_reactions?: string[];
   comments_count?: number;
+  /** Programs §3 familyAmount: the points each receiver got from this recognition and its add-ons. */
+  family_amount?: number;
   /** Add-ons, with `include_children=true`. */
   children?: BonusView[];
   /** The emoji of each shortcode in `reason`, keyed as typed: a reader draws them without the shortcode table. */

@@ -8,5 +8,6 @@ export * from './recognition-schemas';
 export * from './recipient-rules';
 export * from './flash-points';
 export * from './canonical-json';
+export * from './comment-length';
 export * from './quality-score';
 export * from './attachment-rules';

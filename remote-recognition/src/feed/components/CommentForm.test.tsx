@@ -20,7 +20,7 @@ describe('CommentForm', () => {
     const { user } = renderWithFeed(<CommentForm bonusId={5} onPosted={onPosted} />);
 
     await user.type(field(), '  Well deserved ');
-    expect(screen.getByText('16 of 1000 characters')).toBeInTheDocument();
+    expect(screen.getByText('13 of 1000 characters')).toBeInTheDocument();
     await user.click(submit());
 
     expect(post).toHaveBeenCalledWith('bonuses/5/comments', { comment: { reason: 'Well deserved' } });

@@ -11,7 +11,7 @@ import type { SuggestionKind } from '../../composer/suggestion-kinds';
 import { useRecognitionSettings } from '../../api/get-recognition-settings';
 import { postBonusComment } from '../api/post-bonus-comment';
 import { commentProblem, refusedCommentProblem } from '../comment-problems';
-import { COMMENT_MAX_LENGTH } from '@laurel/shared/recognition';
+import { COMMENT_MAX_LENGTH, sentCommentLength } from '@laurel/shared/recognition';
 import styles from './BonusDetail.module.css';
 
 /** A comment gives no points: every popup but the amount's. */
@@ -87,7 +87,7 @@ export function CommentForm({ bonusId, onPosted, fieldId }: CommentFormProps) {
         onSubmitShortcut={() => void submit()}
       />
       <div className={styles.formFoot}>
-        <TextCounter id={counterId} count={draft.plainText.length} max={COMMENT_MAX_LENGTH} />
+        <TextCounter id={counterId} count={sentCommentLength(draft.text)} max={COMMENT_MAX_LENGTH} />
         <button type="submit" className={styles.submit} aria-disabled={posting}>
           {posting ? t('comments.posting') : t('comments.submit')}
         </button>

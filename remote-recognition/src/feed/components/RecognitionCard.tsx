@@ -38,6 +38,8 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
   const image = featuredImage(bonus);
   const video = featuredVideo(bonus);
   const comments = t('card.comments', { count: bonus.comments_count ?? 0 });
+  // Programs §3: a recognition with add-ons shows what its family gave, its own amount plus theirs.
+  const familyAmount = bonus.family_amount ?? bonus.amount;
 
   return (
     <article
@@ -55,10 +57,14 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
           </Heading>
           <RelativeTime date={bonus.created_at} className={styles.time} />
         </div>
-        {bonus.amount > 0 && (
+        {familyAmount > 0 && (
           <span className={styles.amount}>
-            <span aria-hidden="true">+{bonus.amount}</span>
-            <span className="laurel-visually-hidden">{t('card.points', { count: bonus.amount })}</span>
+            <span aria-hidden="true">+{familyAmount}</span>
+            <span className="laurel-visually-hidden">
+              {familyAmount > bonus.amount
+                ? t('card.familyPoints', { count: familyAmount })
+                : t('card.points', { count: familyAmount })}
+            </span>
           </span>
         )}
       </header>
