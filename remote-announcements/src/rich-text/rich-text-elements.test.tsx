@@ -1,25 +1,10 @@
 import { render } from '@testing-library/react';
 import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
-import { RICH_TEXT_ALLOWED_TAGS } from '@laurel/shared/contract';
 import { richTextElements } from './rich-text-elements';
+import { richTextProblemsIn as problemsIn } from './testing/rich-text-problems';
 
 const CORPUS = xssCorpus as { id: string; payload: string }[];
-const ALLOWED = new Set<string>(RICH_TEXT_ALLOWED_TAGS);
-
 const rendered = (html: string) => render(<div>{richTextElements(html)}</div>).container.firstElementChild!;
-
-/** What on the page could run or reach outside: a tag off the list, a handler, a URL that is not a link. */
-function problemsIn(root: Element): string[] {
-  const problems: string[] = [];
-  for (const node of root.querySelectorAll('*')) {
-    if (!ALLOWED.has(node.localName)) problems.push(`<${node.localName}>`);
-    for (const { name, value } of node.attributes) {
-      if (!['href', 'target', 'rel', 'class'].includes(name)) problems.push(`${node.localName} ${name}`);
-      if (name === 'href' && !/^(https?|mailto):/i.test(value)) problems.push(`href=${value}`);
-    }
-  }
-  return problems;
-}
 
 describe('richTextElements (programs §5, on the home page)', () => {
   it.each(CORPUS.map((entry) => [entry.id, entry.payload]))('leaves nothing that runs of %s', (_id, payload) => {

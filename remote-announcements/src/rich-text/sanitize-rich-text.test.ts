@@ -1,23 +1,13 @@
 import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
-import { RICH_TEXT_ALLOWED_TAGS } from '@laurel/shared/contract';
 import { sanitizeRichText } from './sanitize-rich-text';
+import { richTextProblemsIn } from './testing/rich-text-problems';
 
 const CORPUS = xssCorpus as { id: string; payload: string }[];
-const ALLOWED = new Set<string>(RICH_TEXT_ALLOWED_TAGS);
-
-/** What in sanitised HTML could run or reach outside: a tag off the list, a handler, a URL that is not a link. */
+/** The problems in sanitised HTML once it is on the page. */
 function problemsIn(html: string): string[] {
   const root = document.createElement('div');
   root.innerHTML = html;
-  const problems: string[] = [];
-  for (const node of root.querySelectorAll('*')) {
-    if (!ALLOWED.has(node.localName)) problems.push(`<${node.localName}>`);
-    for (const { name, value } of node.attributes) {
-      if (!['href', 'target', 'rel', 'class'].includes(name)) problems.push(`${node.localName} ${name}`);
-      if (name === 'href' && !/^(https?|mailto):/i.test(value)) problems.push(`href=${value}`);
-    }
-  }
-  return problems;
+  return richTextProblemsIn(root);
 }
 
 describe('sanitizeRichText (programs §5, on render)', () => {
