@@ -25,6 +25,8 @@ test.describe('global search', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('searchbox').fill('handbook');
     await dialog.getByRole('tab', { name: 'Recognition' }).click();
+    // Hits of an earlier keystroke stay (dimmed) until the last one's arrive: pick from the settled list.
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
     const hit = dialog.getByRole('link', { name: /recognized/ }).first();
     await expect(hit).toBeVisible();
     const href = await hit.getAttribute('href');

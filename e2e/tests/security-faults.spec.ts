@@ -81,7 +81,7 @@ const FAMILIES: ReadFamily[] = [
       await page.getByRole('dialog').getByRole('searchbox').fill('Mateo');
     },
     panel: (page) => page.getByRole('dialog'),
-    loaded: (page) => page.getByRole('dialog').getByRole('link', { name: /Mateo Manager/ }),
+    loaded: (page) => page.getByRole('dialog').getByRole('link', { name: /^Mateo Manager Engineering/ }),
     failed: /Search is unavailable right now/,
     timedOut: /Search is unavailable right now/,
     slowHint: false,
