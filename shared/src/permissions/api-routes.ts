@@ -1,6 +1,6 @@
 import { canTogglePermissions } from './admin-access';
 import { REWARDS_ADMIN_POLICY } from './admin-menu';
-import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '../recognition/people-contract';
+import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from './people-policies';
 import { canDictate } from './can-dictate';
 import {
   API_BASE_PATHS,

@@ -1,10 +1,6 @@
-import type { RoutePolicy } from '../contract/route-policy';
 import type { PersonView } from './bonus-contract';
 
-/** Who may open a colleague's page and read it from the API (platform §6 CanAccessUserProfile). */
-export const USER_PROFILE_POLICY: RoutePolicy = { permissions: ['can-access-user-profile'] };
-/** Who may open a hashtag's page and read it from the API (the hashtag summary permission of §6). */
-export const HASHTAG_PAGE_POLICY: RoutePolicy = { permissions: ['can-view-hashtag-summary'] };
+export { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '../permissions/people-policies';
 
 /** Values a person is most recognised for, as many as a profile shows. */
 export const TOP_HASHTAGS_LIMIT = 5;
