@@ -1,4 +1,12 @@
-import { featuredImage, featuredVideo, fullDate, namesOf, parseBonusId, peopleList } from './bonus-display';
+import {
+  cardLinkFor,
+  featuredImage,
+  featuredVideo,
+  fullDate,
+  namesOf,
+  parseBonusId,
+  peopleList,
+} from './bonus-display';
 import { bonus, MATEO } from './testing/bonuses';
 
 describe('bonus display', () => {
@@ -49,5 +57,21 @@ describe('bonus display', () => {
     const names = namesOf(bonus(1, { receivers: [{ ...MATEO, username: 'Mateo-M' }] }));
     expect(names.get('mateo-m')).toBe('Mateo Manager');
     expect(names.get('emma-employee')).toBe('Emma Employee');
+  });
+});
+
+describe('cardLinkFor', () => {
+  const linkFor = cardLinkFor(namesOf(bonus(1)));
+  const token = (type: 'user_tag' | 'mention' | 'hashtag', value: string) => ({ type, value, raw: `@${value}` });
+
+  it('leads a person’s tag and a hashtag to their pages', () => {
+    expect(linkFor(token('user_tag', 'Mateo-Manager'))).toBe('/company/users/Mateo-Manager');
+    expect(linkFor(token('mention', 'ops'))).toBe('/company/users/ops');
+    expect(linkFor(token('hashtag', 'OwnIt'))).toBe('/company/hashtags/OwnIt');
+  });
+
+  it('leaves a group’s tag without a page', () => {
+    expect(linkFor(token('user_tag', 'group-3'))).toBe('');
+    expect(linkFor(token('user_tag', 'everyone'))).toBe('');
   });
 });

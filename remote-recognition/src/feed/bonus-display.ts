@@ -1,4 +1,5 @@
 import type { BonusAttachment, BonusView } from '@laurel/shared/recognition';
+import { defaultLinkFor, type LinkFor } from '@laurel/shared/text';
 
 /** Names listed in full before the rest are counted ("Ana, Bo and 3 others"). */
 export const NAMES_LISTED_MAX = 3;
@@ -45,3 +46,9 @@ export const namesOf = (bonus: BonusView): ReadonlyMap<string, string> =>
       person.display_name,
     ]),
   );
+
+/** Each tag to its page, but a group's (`@group-3`, `@everyone`): a group is not a person and has no page. */
+export const cardLinkFor =
+  (names: ReadonlyMap<string, string>): LinkFor =>
+  (token) =>
+    token.type === 'user_tag' && !names.has(token.value.toLowerCase()) ? '' : defaultLinkFor(token);

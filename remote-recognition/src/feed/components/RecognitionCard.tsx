@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
-import { bonusPath, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
+import { bonusPath, cardLinkFor, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
 import { FeaturedImage } from './FeaturedImage';
 import { FeaturedVideo } from './FeaturedVideo';
@@ -35,6 +35,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
     (count) => t('card.others', { count }),
   );
   const Heading = commentFieldId ? 'h3' : 'h2';
+  const names = namesOf(bonus);
   const image = featuredImage(bonus);
   const video = featuredVideo(bonus);
   const comments = t('card.comments', { count: bonus.comments_count ?? 0 });
@@ -81,7 +82,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
       )}
       <div className={styles.reason}>
         <ExpandableText>
-          <RecognitionText text={bonus.reason} names={namesOf(bonus)} emoji={bonus.emoji} />
+          <RecognitionText text={bonus.reason} names={names} linkFor={cardLinkFor(names)} emoji={bonus.emoji} />
         </ExpandableText>
       </div>
       {image && <FeaturedImage attachment={image} />}
