@@ -17,7 +17,7 @@ import { bonusInputOf, type BonusInput } from './bonus-input';
 import { bonusView } from './bonus-view';
 import { visibleTo } from './bonus-visibility';
 import { rulesFor, transferPoints } from './recognition-rules';
-import { mixesCsvGroup, resolveRecipients } from './resolve-recipients';
+import { mixesCsvGroup, resolveRecipients, unknownRecipientNames } from './resolve-recipients';
 import { claimVideos, resolveAttachments } from './bonus-attachments';
 import { sendError } from '../http/send-error';
 import type { RateLimiter } from '../security/rate-limit';
@@ -67,6 +67,9 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier, now }
       const joined = parent ? addOnRecipientIds(parent, input.include_parent_giver) : [];
       const recipients = resolveRecipients(store, giver, input.reason, input.reason_tokens, joined);
       if (mixesCsvGroup(store, giver, input.reason_tokens, recipients)) return sendError(res, 'csv_group_not_alone');
+      if (unknownRecipientNames(store, giver, input.reason, input.reason_tokens).length > 0) {
+        return sendError(res, 'unknown_recipient');
+      }
       const attachments = resolveAttachments(store, subjectOf(res), input.attachments);
       if (!attachments) return sendError(res, 'attachment_failed');
       const facts = recognitionFactsOf(input.reason, recipients.length);

@@ -1,4 +1,4 @@
-import { mentionsOf } from '@laurel/shared/contract';
+import { recipientUsernamesOf, typedRecipientUsernames } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { User } from '../db/types';
 
@@ -35,13 +35,28 @@ export function resolveRecipients(
   const usersById = store.rowsById('users');
   const receivable = (user: User | undefined): User[] =>
     user && user.company_id === giver.company_id && canReceive(user) ? [user] : [];
-  const mentioned = mentionsOf(reason).flatMap((slug) => receivable(store.userBySlug(slug)));
+  const mentioned = recipientUsernamesOf(reason).flatMap((slug) => receivable(store.userBySlug(slug)));
   const asked = [...groupMembers, ...alsoUserIds].flatMap((id) => receivable(usersById.get(id)));
 
   const recipients = new Map<number, User>();
   for (const user of [...mentioned, ...asked]) recipients.set(user.id, user);
   recipients.delete(giver.id);
   return [...recipients.values()];
+}
+
+/**
+ * The `@usernames` of a reason, beyond its group tokens, that name nobody the giver may recognize (no one
+ * of their company who can receive, or the giver): the composer counted each as a recipient, so the give
+ * is refused rather than charged otherwise.
+ */
+export function unknownRecipientNames(store: Store, giver: User, reason: string, tokens: readonly RecipientToken[]) {
+  const groupUsernames = tokens.flatMap((token) =>
+    token.type === 'group' && typeof token.token === 'string' ? [token.token.replace(/^@/, '')] : [],
+  );
+  return typedRecipientUsernames(reason, groupUsernames).filter((slug) => {
+    const user = store.userBySlug(slug);
+    return !user || user.id === giver.id || user.company_id !== giver.company_id || !canReceive(user);
+  });
 }
 
 /**

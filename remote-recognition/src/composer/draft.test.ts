@@ -43,6 +43,13 @@ describe('draftOf', () => {
     expect(draft.totalAmount).toBe(40);
   });
 
+  it('counts an @username typed as text as the server charges it, once, and not a picked one again', () => {
+    const typed = [paragraph({ text: '+10 ' }, chip('recipient', alice), { text: ' @carol @Alice @carol #OwnIt' })];
+    const draft = draftOf(typed, 1);
+    expect(draft.recipientCount).toBe(2);
+    expect(draft.totalAmount).toBe(20);
+  });
+
   it('round-trips its text through the parser', () => {
     const { text } = draftOf(value, 1);
     expect(serializeTokens(parseRecognitionText(text))).toBe(text);

@@ -1,5 +1,11 @@
 import { Element, Text, type Descendant } from 'slate';
-import { recognitionFactsOf, totalAmountOf, type ReasonToken, type RecipientResult } from '@laurel/shared/recognition';
+import {
+  recognitionFactsOf,
+  totalAmountOf,
+  typedRecipientUsernames,
+  type ReasonToken,
+  type RecipientResult,
+} from '@laurel/shared/recognition';
 import { distinctRecipientIds, isGroup, recipientKey } from './suggestion-filters';
 import type { ChipElement } from './composer-model';
 
@@ -44,7 +50,12 @@ function serialize(value: readonly Descendant[], chipText: (node: ChipElement) =
 export function draftOf(value: readonly Descendant[], selfId: number): Draft {
   const text = serialize(value, (node) => `${SIGIL[node.type]}${node.recipient.username}`);
   const recipients = chipsOf(value, 'recipient');
-  const recipientCount = distinctRecipientIds(recipients, selfId).length;
+  // An @username typed as text gives too (the server charges it): one person each, as the shared rule says.
+  const typed = typedRecipientUsernames(
+    text,
+    recipients.map((recipient) => recipient.username),
+  );
+  const recipientCount = distinctRecipientIds(recipients, selfId).length + typed.length;
   const facts = recognitionFactsOf(text, recipientCount);
   return {
     text,

@@ -39,6 +39,10 @@ export const API_ERRORS = {
   reason_too_long: { status: 422, message: 'Keep a recognition under {{max}} characters' },
   parent_bonus_not_found: { status: 422, message: 'The recognition to add to does not exist' },
   csv_group_not_alone: { status: 422, message: 'A CSV group cannot be combined with other recipients' },
+  unknown_recipient: {
+    status: 422,
+    message: 'Someone you named with @ is not a colleague you can recognize: pick them from the suggestions',
+  },
   flash_points_changed: {
     status: 409,
     message: 'Your flash points changed since you started: check the amount and give again',

@@ -9,5 +9,6 @@ export * from './recipient-rules';
 export * from './flash-points';
 export * from './canonical-json';
 export * from './comment-length';
+export * from './typed-recipients';
 export * from './quality-score';
 export * from './attachment-rules';
