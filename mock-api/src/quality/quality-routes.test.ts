@@ -67,8 +67,8 @@ describe('POST /recognition/quality_scores', () => {
     const { score } = await setUp();
     for (const body of [{}, { bonusText: '   ' }, { bonusText: 42 }]) {
       const answer = await score(body);
-      expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({ error: 'missing_bonus_text', message: 'Write your recognition first' });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: 'bad_request', message: 'The request was not understood' });
     }
     const long = await score({ bonusText: 'a'.repeat(RECOGNITION_MAX_LENGTH + 1) });
     expect(long.status).toBe(422);
@@ -100,11 +100,11 @@ describe('POST /recognition/quality_suggestions', () => {
   it('refuses an unknown dimension and a missing text', async () => {
     const { suggest } = await setUp();
     const unknown = await suggest({ bonusText: 'Thanks for the help', dimensionKey: 'funny' });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.error).toBe('unknown_quality_dimension');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('bad_request');
     const missing = await suggest({ dimensionKey: 'specific' });
-    expect(missing.status).toBe(422);
-    expect(missing.body.error).toBe('missing_bonus_text');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('bad_request');
   });
 });
 

@@ -9,8 +9,6 @@ import {
   ANNOUNCEMENT_IMAGE_MAX_BYTES,
   BONUS_IMAGE_FIELD,
   BONUS_IMAGE_MAX_BYTES,
-  CLAIM_ATTACHMENT_FIELD,
-  CLAIM_ATTACHMENT_MAX_BYTES,
   calendarDayOf,
   VIDEO_FIELDS,
   VIDEO_MAX_BYTES,
@@ -48,7 +46,7 @@ interface UploadRoute {
 }
 
 interface UploadAnswer {
-  result: { image_path?: string; image_name?: string; image?: { url: string }; claim_attachment?: { url: string } };
+  result: { image_path?: string; image_name?: string; image?: { url: string } };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,19 +82,6 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     servedAt: (body) => body.result.image!.url,
     storedName: (body) => body.result.image!.url.split('/').pop()!,
     tooLarge: 'image_upload_too_big',
-    fileOptional: true,
-  },
-  {
-    name: 'incentive claim proof',
-    path: '/api/v2/approval_requests',
-    field: CLAIM_ATTACHMENT_FIELD,
-    maxBytes: CLAIM_ATTACHMENT_MAX_BYTES,
-    uploader: 'employee',
-    // can-access-incentives: not in a free or an Engage company.
-    forbidden: ['free_user', 'tier_alpha_user'],
-    fields: { award_id: '1', claim_reason: 'My proof is attached' },
-    servedAt: (body) => body.result.claim_attachment!.url,
-    storedName: (body) => body.result.claim_attachment!.url.split('/').pop()!,
     fileOptional: true,
   },
 ];
@@ -412,9 +397,8 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     const stored = route.storedName(answer.body);
     const everyFileGenerated = filesUnder(uploadsDir).every(
       (file) =>
-        /^((bonus|announcement)_images|incentive_proofs)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$/.test(
-          file.split(path.sep).join('/'),
-        ) || /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
+        /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$/.test(file.split(path.sep).join('/')) ||
+        /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
     );
     const served = await api.http.get(route.servedAt(answer.body)).set('Cookie', cookie);
     const ok = /^[0-9a-f]{32}\.png$/.test(stored) && everyFileGenerated && served.status === 200;
@@ -613,7 +597,7 @@ describe(`upload route: video (${VIDEO_PATH})`, () => {
     expect(answer.status).toBe(201);
     const stored = String(answer.body.result.video_original_url).split('/').pop();
     const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
-      /^((bonus|announcement)_images|incentive_proofs)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
+      /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
         file.split(path.sep).join('/'),
       ),
     );

@@ -26,16 +26,14 @@ describe('the scoring bodies', () => {
 
   it('need a text of up to 1000 characters', () => {
     expect(errorOf(qualityScoreBodySchema, { bonusText: 'Thanks for the deck' })).toBeNull();
-    expect(errorOf(qualityScoreBodySchema, {})).toBe('missing_bonus_text');
-    expect(errorOf(qualityScoreBodySchema, { bonusText: '  ' })).toBe('missing_bonus_text');
+    expect(errorOf(qualityScoreBodySchema, {})).toBe('bad_request');
+    expect(errorOf(qualityScoreBodySchema, { bonusText: '  ' })).toBe('bad_request');
     expect(errorOf(qualityScoreBodySchema, { bonusText: 'a'.repeat(1001) })).toBe('reason_too_long');
-    expect(errorOf(qualityScoreBodySchema, null)).toBe('missing_bonus_text');
+    expect(errorOf(qualityScoreBodySchema, null)).toBe('bad_request');
   });
 
   it('ask for suggestions on one of the five dimensions', () => {
     expect(errorOf(qualitySuggestionsBodySchema, { bonusText: 'x', dimensionKey: 'personal' })).toBeNull();
-    expect(errorOf(qualitySuggestionsBodySchema, { bonusText: 'x', dimensionKey: 'funny' })).toBe(
-      'unknown_quality_dimension',
-    );
+    expect(errorOf(qualitySuggestionsBodySchema, { bonusText: 'x', dimensionKey: 'funny' })).toBe('bad_request');
   });
 });

@@ -41,19 +41,18 @@ export function gaugeFillOf({ matches, total }: QualityTotals): number {
 export const isQualityDimensionKey = (value: unknown): value is QualityDimensionKey =>
   (QUALITY_DIMENSION_KEYS as readonly unknown[]).includes(value);
 
-/** Why a scoring or suggestion request is refused. */
-export const QUALITY_REQUEST_ERRORS = [
-  'missing_bonus_text',
-  'reason_too_long',
-  'unknown_quality_dimension',
-] as const satisfies readonly ApiErrorId[];
+/**
+ * Why a scoring or suggestion request is refused: the gauge sends only drafts of 30 characters or more, so
+ * a blank text or an unknown dimension is a malformed request, not a message of the catalogue every page carries.
+ */
+export const QUALITY_REQUEST_ERRORS = ['bad_request', 'reason_too_long'] as const satisfies readonly ApiErrorId[];
 export type QualityRequestError = (typeof QUALITY_REQUEST_ERRORS)[number];
 
 const bonusText = z
-  .string({ error: 'missing_bonus_text' })
+  .string({ error: 'bad_request' })
   .check(
     z.trim(),
-    z.minLength(1, { error: 'missing_bonus_text' }),
+    z.minLength(1, { error: 'bad_request' }),
     z.maxLength(RECOGNITION_MAX_LENGTH, { error: 'reason_too_long' }),
   );
 
@@ -64,7 +63,7 @@ export type QualityScoreBody = z.infer<typeof qualityScoreBodySchema>;
 /** The body of `POST /recognition/quality_suggestions` (recognition §7). */
 export const qualitySuggestionsBodySchema = z.object({
   bonusText,
-  dimensionKey: z.enum(QUALITY_DIMENSION_KEYS, { error: 'unknown_quality_dimension' }),
+  dimensionKey: z.enum(QUALITY_DIMENSION_KEYS, { error: 'bad_request' }),
 });
 export type QualitySuggestionsBody = z.infer<typeof qualitySuggestionsBodySchema>;
 
@@ -74,5 +73,5 @@ const isQualityRequestError = (value: unknown): value is QualityRequestError =>
 /** The first reason a body was refused, from its failed parse; a body of the wrong shape has no text. */
 export function qualityRequestErrorOf(error: { issues: readonly { message: string }[] }): QualityRequestError {
   const message = error.issues[0]?.message;
-  return isQualityRequestError(message) ? message : 'missing_bonus_text';
+  return isQualityRequestError(message) ? message : 'bad_request';
 }

@@ -1,3 +1,0 @@
-export * from './incentive-contract';
-export * from './incentive-schemas';
-export * from './incentive-rules';
