@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUALITY_MIN_TEXT_LENGTH } from '@laurel/shared/recognition';
 import { cupLevelOf, type Drink } from '../cup-level';
@@ -21,7 +21,7 @@ interface GaugePanelProps {
 }
 
 /** The open gauge: the cup, what it says, then the checklist or one quality's detail, and the feedback prompt. */
-export function GaugePanel({ quality, drink, feedback, onFeedback }: GaugePanelProps) {
+export const GaugePanel = memo(function GaugePanel({ quality, drink, feedback, onFeedback }: GaugePanelProps) {
   const { t } = useTranslation('action_input');
   const [view, dispatch] = useGaugeView();
   const thanks = useRef<HTMLParagraphElement>(null);
@@ -80,4 +80,4 @@ export function GaugePanel({ quality, drink, feedback, onFeedback }: GaugePanelP
       )}
     </div>
   );
-}
+});

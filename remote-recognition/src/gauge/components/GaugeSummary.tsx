@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cupLevelOf, type Drink } from '../cup-level';
 import type { QualityState } from '../hooks/use-quality-score';
@@ -5,7 +6,7 @@ import { DrinkCup } from './DrinkCup';
 import styles from './QualityGauge.module.css';
 
 /** The closed gauge's face: a small cup, the name and the count, inside the toggle or the accordion's header. */
-export function GaugeSummary({ quality, drink }: { quality: QualityState; drink: Drink }) {
+export const GaugeSummary = memo(function GaugeSummary({ quality, drink }: { quality: QualityState; drink: Drink }) {
   const { t } = useTranslation('action_input');
   const totals = quality.scored?.score.totals ?? null;
   return (
@@ -17,4 +18,4 @@ export function GaugeSummary({ quality, drink }: { quality: QualityState; drink:
       </span>
     </span>
   );
-}
+});

@@ -20,7 +20,11 @@ export function useQualityScore(text: string): QualityState {
   const [queue] = useState(() =>
     createScoreQueue({
       score: postQualityScore,
-      onResult: (scoredText, score) => setScored({ text: scoredText, score }),
+      // A Backspace back to the scored text is answered from the cache: the same answer draws nothing new.
+      onResult: (scoredText, score) =>
+        setScored((shown) =>
+          shown?.text === scoredText && shown.score === score ? shown : { text: scoredText, score },
+        ),
       onBusyChange: setBusy,
     }),
   );
@@ -38,5 +42,7 @@ export function useQualityScore(text: string): QualityState {
   }, [queue, text, scorable]);
   useEffect(() => () => queue.clear(), [queue]);
 
-  return { scored: scorable ? scored : null, scorable, busy: scorable && busy };
+  const shown = scorable ? scored : null;
+  const waiting = scorable && busy;
+  return useMemo(() => ({ scored: shown, scorable, busy: waiting }), [shown, scorable, waiting]);
 }
