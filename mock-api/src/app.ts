@@ -32,6 +32,10 @@ import { VIDEO_FILES_PATH, videoFiles } from './videos/video-files';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { ANNOUNCEMENT_IMAGES_PATH, companyImageFiles } from './uploads/company-images';
 import { announcementRoutes } from './announcements/announcement-routes';
+import { incentiveRoutes } from './incentives/incentive-routes';
+import { incentiveSummaryCsv } from './incentives/incentive-summary-routes';
+import { bearerOrSessionCookie } from './incentives/window-authentication';
+import { incentiveFiles } from './incentives/incentive-files';
 import { notificationRoutes } from './notifications/notification-routes';
 import { createNotifier, type Notifier } from './notifications/notification-writer';
 import { corsForOrigins } from './security/cors';
@@ -142,6 +146,9 @@ export function createMockApi({
   app.use(BONUS_IMAGES_PATH, bonusImageFiles(uploadsDir, store, secret));
   app.use(VIDEO_FILES_PATH, videoFiles(uploadsDir, store, secret));
   app.use(ANNOUNCEMENT_IMAGES_PATH, companyImageFiles(uploadsDir, 'announcement_images', store, secret));
+  app.use(incentiveFiles(uploadsDir, store, secret));
+  // Opened in a new window (programs §7): signed in by the session cookie, ahead of the bearer-only bases.
+  app.use(incentiveSummaryCsv(store, now, bearerOrSessionCookie(store, secret)));
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
@@ -226,6 +233,7 @@ function domainRoutesByBase({
       transcriptionRoutes({ secret, recogniser, rephraser, now }),
       announcementRoutes(store, { uploadsDir, notifier, now }),
       notificationRoutes(store, { notifier, now }),
+      incentiveRoutes(store, { uploadsDir, notifier, now }),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

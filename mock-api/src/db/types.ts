@@ -1,4 +1,11 @@
 import type {
+  AudienceCondition,
+  ClaimLimitMode,
+  ClaimState,
+  ConditionsOperator,
+  IncentivePeriodType,
+  IncentiveState,
+  IncentiveVisibility,
   AnnouncementRecipientToken,
   ChatIntegrations,
   NotificationType,
@@ -294,8 +301,71 @@ export interface VideoRow {
   bonus_id: number | null;
 }
 
+/** An incentive (programs §3): points a colleague claims for doing something, by the rules held here. */
+export interface IncentiveRow {
+  id: number;
+  company_id: number;
+  /** Who the recognition posts of its claims come from: the admin who made it. */
+  giver_id: number;
+  name: string;
+  /** Sanitised to the rich-text allow-list when it was written. */
+  description: string;
+  icon_url: string | null;
+  amount: number;
+  message: string;
+  visibility: IncentiveVisibility;
+  require_proof: boolean;
+  conditions: AudienceCondition[];
+  conditions_operator: ConditionsOperator;
+  claim_limit_mode: ClaimLimitMode;
+  user_claim_limit: number | null;
+  period_type: IncentivePeriodType | null;
+  claim_limit_quantity: number | null;
+  /** Units of stock left; null never runs out. A pending claim holds its unit until it is declined. */
+  quantity: number | null;
+  require_approval: boolean;
+  /** Sequential steps of approver ids; empty when claims are approved at once. */
+  approval_levels: number[][];
+  state: IncentiveState;
+  link_text: string | null;
+  link_url: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** A claim of an incentive (an approval request), walking its approval steps. */
+export interface IncentiveClaimRow {
+  id: number;
+  company_id: number;
+  incentive_id: number;
+  user_id: number;
+  /** Copied in when claimed: what the claim pays, whatever the incentive says later. */
+  amount: number;
+  claim_reason: string;
+  claim_attachment: { stored_name: string; filename: string; type: string } | null;
+  state: ClaimState;
+  auto_approved: boolean;
+  /** The step deciding now (0-based); null once decided. */
+  current_step: number | null;
+  /** The approval steps as they were when claimed. */
+  approval_levels: number[][];
+  decisions: { step: number; approver_id: number; decision: 'approved' | 'declined'; note: string; at: string }[];
+  created_at: string;
+  decision_date: string | null;
+  bonus_id: number | null;
+}
+
+/** The company's budget that incentives are paid from (programs §5: exchange rate, ISO code). */
+export interface CompanyBudgetRow {
+  id: number;
+  company_id: number;
+  balance: number;
+  exchange_rate: number;
+  iso_code: string;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 8;
+export const DATABASE_SCHEMA_VERSION = 9;
 
 export interface Database {
   meta: { schema_version: number };
@@ -317,4 +387,7 @@ export interface Database {
   /** Added after schema 7; an older file gets an empty list when the API starts. */
   videos: VideoRow[];
   flash_points_programs: FlashPointsProgramRow[];
+  incentives: IncentiveRow[];
+  incentive_claims: IncentiveClaimRow[];
+  company_budgets: CompanyBudgetRow[];
 }

@@ -10,6 +10,7 @@ import { generateCatalog, generateCompanyItemSettings, generateRedemptions } fro
 import { generateAnnouncements } from './announcements';
 import { generateNotifications } from './notifications';
 import { generateFlashPointsPrograms } from './flash-points';
+import { generateCompanyBudgets, generateIncentives } from './incentives';
 
 export interface SeedOptions {
   /** People in the main company, personas included. */
@@ -67,5 +68,8 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     notifications: generateNotifications(users, bonuses, today),
     videos: [],
     flash_points_programs: generateFlashPointsPrograms(today),
+    incentives: generateIncentives(users, today),
+    incentive_claims: [],
+    company_budgets: generateCompanyBudgets(companies),
   };
 }

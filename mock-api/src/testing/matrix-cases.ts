@@ -12,6 +12,7 @@ import { rewardsMatrixCases } from './rewards-matrix-cases';
 import { announcementsMatrixCases } from './announcements-matrix-cases';
 import { qualityMatrixCases } from './quality-matrix-cases';
 import { transcriptionMatrixCases } from './transcription-matrix-cases';
+import { incentivesMatrixCases } from './incentives-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -423,6 +424,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...announcementsMatrixCases(EVERYONE),
   ...qualityMatrixCases(GIVERS),
   ...transcriptionMatrixCases([...GIVERS, 'observer', 'receiver']),
+  ...incentivesMatrixCases(EVERYONE),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

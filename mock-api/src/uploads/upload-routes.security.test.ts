@@ -9,6 +9,11 @@ import {
   ANNOUNCEMENT_IMAGE_MAX_BYTES,
   BONUS_IMAGE_FIELD,
   BONUS_IMAGE_MAX_BYTES,
+  CLAIM_ATTACHMENT_FIELD,
+  CLAIM_ATTACHMENT_MAX_BYTES,
+  INCENTIVE_FORM_FIELD,
+  INCENTIVE_ICON_FIELD,
+  INCENTIVE_ICON_MAX_BYTES,
   calendarDayOf,
   VIDEO_FIELDS,
   VIDEO_MAX_BYTES,
@@ -46,7 +51,8 @@ interface UploadRoute {
 }
 
 interface UploadAnswer {
-  result: { image_path?: string; image_name?: string; image?: { url: string } };
+  result: { image_path?: string; image_name?: string; image?: { url: string }; claim_attachment?: { url: string } };
+  iconUrl?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +87,32 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     },
     servedAt: (body) => body.result.image!.url,
     storedName: (body) => body.result.image!.url.split('/').pop()!,
+    tooLarge: 'image_upload_too_big',
+    fileOptional: true,
+  },
+  {
+    name: 'incentive claim proof',
+    path: '/api/v2/approval_requests',
+    field: CLAIM_ATTACHMENT_FIELD,
+    maxBytes: CLAIM_ATTACHMENT_MAX_BYTES,
+    uploader: 'employee',
+    // can-access-incentives: not in a free or an Engage company.
+    forbidden: ['free_user', 'tier_alpha_user'],
+    fields: { award_id: '1', claim_reason: 'My proof is attached' },
+    servedAt: (body) => body.result.claim_attachment!.url,
+    storedName: (body) => body.result.claim_attachment!.url.split('/').pop()!,
+    fileOptional: true,
+  },
+  {
+    name: 'incentive icon',
+    path: '/api/v2/admin/incentives',
+    field: INCENTIVE_ICON_FIELD,
+    maxBytes: INCENTIVE_ICON_MAX_BYTES,
+    uploader: 'awards_admin',
+    forbidden: ['employee', 'rewards_admin'],
+    fields: { [INCENTIVE_FORM_FIELD]: JSON.stringify({ name: 'Upload case', amount: 5 }) },
+    servedAt: (body) => body.iconUrl!,
+    storedName: (body) => body.iconUrl!.split('/').pop()!,
     tooLarge: 'image_upload_too_big',
     fileOptional: true,
   },
@@ -397,8 +429,9 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     const stored = route.storedName(answer.body);
     const everyFileGenerated = filesUnder(uploadsDir).every(
       (file) =>
-        /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$/.test(file.split(path.sep).join('/')) ||
-        /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
+        /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$/.test(
+          file.split(path.sep).join('/'),
+        ) || /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
     );
     const served = await api.http.get(route.servedAt(answer.body)).set('Cookie', cookie);
     const ok = /^[0-9a-f]{32}\.png$/.test(stored) && everyFileGenerated && served.status === 200;
@@ -597,7 +630,7 @@ describe(`upload route: video (${VIDEO_PATH})`, () => {
     expect(answer.status).toBe(201);
     const stored = String(answer.body.result.video_original_url).split('/').pop();
     const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
-      /^(bonus|announcement)_images\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
+      /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
         file.split(path.sep).join('/'),
       ),
     );

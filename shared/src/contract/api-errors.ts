@@ -65,6 +65,39 @@ export const API_ERRORS = {
   incentive_deleted: { status: 404, message: 'This incentive has been deleted' },
   incentive_inactive: { status: 422, message: 'This incentive is not active' },
   out_of_stock: { status: 409, message: 'This is out of stock' },
+  claim_reason_required: { status: 422, message: 'Say why you are claiming this incentive' },
+  claim_reason_too_long: { status: 422, message: 'Keep the reason under {{max}} characters' },
+  proof_required: { status: 422, message: 'Attach a proof to claim this incentive' },
+  not_eligible: { status: 403, message: 'This incentive is not for you' },
+  claim_limit_reached: { status: 409, message: 'You have claimed this incentive as often as you may' },
+  claim_period_limit_reached: {
+    status: 409,
+    message: 'You have claimed this incentive as often as you may this {{period}}',
+  },
+  insufficient_company_budget: {
+    status: 422,
+    message: 'The company budget does not hold the {{amount}} points this claim pays',
+  },
+  approval_not_yours: { status: 403, message: 'Only an approver of the current step may decide this request' },
+  approval_already_decided: { status: 409, message: 'This request has already been decided' },
+  // Programs §5: the incentive form, which the server checks too.
+  incentive_name_required: { status: 422, message: 'Give the incentive a name' },
+  incentive_name_too_long: { status: 422, message: 'Keep the name under {{max}} characters' },
+  incentive_description_too_long: { status: 422, message: 'Keep the description under {{max}} characters' },
+  incentive_message_too_long: { status: 422, message: 'Keep the post message under {{max}} characters' },
+  incentive_amount_invalid: { status: 422, message: 'The amount must be a whole number above zero' },
+  incentive_condition_invalid: {
+    status: 422,
+    message: 'Each audience condition needs an attribute and a value, and no value twice',
+  },
+  incentive_claim_limit_invalid: {
+    status: 422,
+    message: 'Complete the claim limit: a number and, per period, the period',
+  },
+  incentive_approval_steps_invalid: {
+    status: 422,
+    message: 'Approval needs 1 to {{maxSteps}} steps, each with at least one colleague of your company',
+  },
 
   // Programs §3, §4 and platform §6: redeeming a reward.
   insufficient_earning_balance: {

@@ -7,6 +7,7 @@ export * from '../permissions/admin-menu';
 export * from '../recognition';
 export * from '../rewards';
 export * from '../announcements';
+export * from '../programs';
 export * from '../notifications';
 export * from '../transcription';
 export * from '../invitations/invite-users-schema';

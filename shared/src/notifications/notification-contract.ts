@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'unrequested_feedback_message_added_for_receiver',
   'one_on_one_new_meeting',
   'announcement',
+  'incentive_claim_decision',
   'one_on_one_meeting_upcoming_for_direct_report',
   'one_on_one_meeting_upcoming_for_manager',
   'nominations_start_date',

@@ -2,6 +2,8 @@ import { canTogglePermissions } from './admin-access';
 import { REWARDS_ADMIN_POLICY } from './admin-menu';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from './people-policies';
 import { canDictate } from './can-dictate';
+import { INCENTIVES_ADMIN_POLICY, INCENTIVES_POLICY } from '../programs/incentive-contract';
+import { ADMIN_SHELL_POLICY } from './area-policies';
 import {
   API_BASE_PATHS,
   REWARDS_SERVICE_BASE_PATH,
@@ -255,6 +257,99 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     scope: 'company',
     csrf: false,
   },
+
+  // Incentives (programs §6, §7): administered by the awards admins, claimed and decided by those with
+  // can-access-incentives; whether the caller approves the current step is the handler's own 403.
+  ...(
+    [
+      ['POST', '/api/v2/admin/incentives'],
+      ['PATCH', '/api/v2/admin/incentives/:id'],
+      ['DELETE', '/api/v2/admin/incentives/:id'],
+    ] as const
+  ).map(([method, path]): ApiRouteRule => ({
+    ...bearer,
+    method,
+    path,
+    changesState: true,
+    policy: INCENTIVES_ADMIN_POLICY,
+    scope: 'company',
+  })),
+  ...[
+    '/api/v2/approval_requests',
+    '/api/v2/approval_requests/:id/approve',
+    '/api/v2/approval_requests/:id/decline',
+  ].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'POST',
+    path,
+    changesState: true,
+    policy: INCENTIVES_POLICY,
+    scope: 'company',
+  })),
+  // A read over POST: the incentives an announcement's recipients may claim.
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/incentives/announcement_incentives',
+    changesState: false,
+    policy: { permissions: ['can-access-incentives', ...ANNOUNCEMENTS_ADMIN_POLICY.permissions] },
+    scope: 'company',
+  },
+  ...['/api/v2/admin/incentives', '/api/v2/admin/incentives/:id', '/api/v2/admin/incentives/summary'].map(
+    (path): ApiRouteRule => ({
+      ...bearer,
+      method: 'GET',
+      path,
+      changesState: false,
+      policy: INCENTIVES_ADMIN_POLICY,
+      scope: 'company',
+      privateRead: true,
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/api/v2/admin/incentives/summary/export_csv',
+    changesState: false,
+    authentication: 'session-cookie',
+    refusal: 'forbidden',
+    csrf: false,
+    policy: INCENTIVES_ADMIN_POLICY,
+    scope: 'company',
+    privateRead: true,
+  },
+  ...[
+    '/api/v2/awards',
+    '/api/v2/awards/:id',
+    '/api/v2/incentives/metadata/:id/claimability',
+    '/api/v2/incentives/recent_claims',
+    '/api/v2/approval_requests',
+  ].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path,
+    changesState: false,
+    policy: INCENTIVES_POLICY,
+    scope: 'company',
+    privateRead: true,
+  })),
+  // Audience and user lookups (programs §7) for the admin forms: whoever opens the admin shell.
+  ...(
+    [
+      ['POST', '/api/v2/user_management/users/search'],
+      ['POST', '/api/v2/user_management/users/bulk'],
+      ['GET', '/api/v2/users/metadata/user_count'],
+      ['GET', '/api/v2/user_groups'],
+      ['GET', '/api/v2/user_groups/custom_property_groups'],
+    ] as const
+  ).map(([method, path]): ApiRouteRule => ({
+    ...bearer,
+    method,
+    path,
+    changesState: false,
+    policy: ADMIN_SHELL_POLICY,
+    scope: 'company',
+    privateRead: true,
+  })),
 
   // Reads of private data.
   ...(

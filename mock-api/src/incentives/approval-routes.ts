@@ -1,0 +1,88 @@
+import { Router } from 'express';
+import { approvalDecisionSchema } from '@laurel/shared/contract';
+import type { Store } from '../db/store';
+import type { IncentiveClaimRow } from '../db/types';
+import { subjectOf } from '../authz/subject';
+import { guardedBy } from '../authz/route-guard';
+import { sendError } from '../http/send-error';
+import type { Notifier } from '../notifications/notification-writer';
+import { budgetCovers, decisionEvent, payClaim } from './payout';
+import { claimView } from './incentive-views';
+
+const BASE = '/api/v2/approval_requests';
+
+/** Who may decide a claim now: the approvers of its current step (never the claimer). */
+export const currentApproversOf = (claim: IncentiveClaimRow): readonly number[] =>
+  claim.state === 'pending' && claim.current_step !== null
+    ? (claim.approval_levels[claim.current_step] ?? []).filter((id) => id !== claim.user_id)
+    : [];
+
+/**
+ * Approvals (programs §4): a claim walks its 1 to 4 steps in order; only an approver of the current step
+ * may approve or decline it. The last approval pays it in one step; a decline gives its unit of stock back.
+ * Each decision is told to the claimer.
+ */
+export function approvalRoutes(store: Store, notifier: Notifier, now: () => number): Router {
+  const router = Router();
+  const viewOf = (claim: IncentiveClaimRow) =>
+    claimView(claim, store.rowsById('incentives').get(claim.incentive_id), store.rowsById('users'));
+
+  router.get('/approval_requests', guardedBy('GET', BASE), (req, res) => {
+    const { user, company } = subjectOf(res);
+    const state = req.query.state ?? 'pending';
+    if (state !== 'pending' && state !== 'decided') return sendError(res, 'bad_request');
+    const claims = store
+      .all('incentive_claims')
+      .filter((claim) => claim.company_id === company.id)
+      .filter((claim) =>
+        state === 'pending'
+          ? currentApproversOf(claim).includes(user.id)
+          : claim.decisions.some((decision) => decision.approver_id === user.id),
+      )
+      .map(viewOf);
+    res.json({ result: claims });
+  });
+
+  for (const decision of ['approve', 'decline'] as const) {
+    router.post(`/approval_requests/:id/${decision}`, guardedBy('POST', `${BASE}/:id/${decision}`), (req, res) => {
+      const { user, company } = subjectOf(res);
+      const claim = store
+        .all('incentive_claims')
+        .find((row) => String(row.id) === req.params.id && row.company_id === company.id);
+      if (!claim) return sendError(res, 'not_found');
+      const body = approvalDecisionSchema.safeParse(req.body ?? {});
+      if (!body.success) return sendError(res, 'bad_request');
+      if (claim.state !== 'pending') return sendError(res, 'approval_already_decided');
+      if (!currentApproversOf(claim).includes(user.id)) return sendError(res, 'approval_not_yours');
+      const incentive = store.rowsById('incentives').get(claim.incentive_id)!;
+      const claimer = store.rowsById('users').get(claim.user_id)!;
+      const step = claim.current_step!;
+      const last = step === claim.approval_levels.length - 1;
+      if (decision === 'approve' && last && !budgetCovers(store, claim)) {
+        return sendError(res, 'insufficient_company_budget', { params: { amount: claim.amount } });
+      }
+      const at = new Date(now()).toISOString();
+      claim.decisions.push({
+        step,
+        approver_id: user.id,
+        decision: decision === 'approve' ? 'approved' : 'declined',
+        note: body.data.note.trim(),
+        at,
+      });
+      if (decision === 'decline') {
+        Object.assign(claim, { state: 'declined', current_step: null, decision_date: at });
+        if (incentive.quantity !== null) incentive.quantity += 1;
+      } else if (last) {
+        Object.assign(claim, { state: 'approved', current_step: null, decision_date: at });
+        payClaim(store, claim, incentive, claimer, now());
+      } else {
+        claim.current_step = step + 1;
+      }
+      store.persist();
+      notifier.notify([decisionEvent(claim, incentive, user.id)]);
+      res.json({ result: viewOf(claim) });
+    });
+  }
+
+  return router;
+}

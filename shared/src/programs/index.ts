@@ -1,0 +1,3 @@
+export * from './incentive-contract';
+export * from './incentive-schemas';
+export * from './incentive-rules';
