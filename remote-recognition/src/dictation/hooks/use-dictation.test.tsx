@@ -61,4 +61,27 @@ describe('useDictation', () => {
     act(() => hook.result.current.select('raw'));
     expect(textOf(editor)).toBe('Go forward. yes');
   });
+
+  it('stops by itself just before the service’s two minutes, keeping what was said', async () => {
+    jest.useFakeTimers();
+    try {
+      const editor = editorWith('');
+      const stop = jest.fn().mockResolvedValue('still talking');
+      jest.mocked(startDictation).mockResolvedValue({ stop, cancel: jest.fn() });
+      jest.spyOn(v2Client, 'post').mockResolvedValue({ result: { rephrased_text: 'Still talking.' } });
+      const hook = renderHook(() => useDictation({ editor, draftText: '', onStart: jest.fn(), onProblem: jest.fn() }));
+      await act(() => hook.result.current.start());
+      expect(hook.result.current.state.status).toBe('recording');
+      await act(async () => jest.advanceTimersByTime(118_999));
+      expect(stop).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(stop).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(textOf(editor)).toBe('Still talking.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

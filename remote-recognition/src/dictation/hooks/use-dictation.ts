@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Editor } from 'slate';
+import { TRANSCRIPTION_MAX_SECONDS } from '@laurel/shared/contract';
 import { dictatedTextOf, dictationReducer, idleDictation, type DictationProblem } from '../dictation-state';
 import { dictationProblemOf } from '../dictation-problem';
 import { postRephrase } from '../api/post-rephrase';
 import { insertDictatedText, releaseDictatedSpan, replaceDictatedText, type DictatedSpan } from '../dictated-text';
 import type { DictationRecording } from '../start-dictation';
+
+const AUTO_STOP_MARGIN_MS = 1000;
 
 export interface UseDictationOptions {
   editor: Editor;
@@ -68,6 +71,13 @@ export function useDictation({ editor, draftText, onStart, onProblem }: UseDicta
     const rephrased = await postRephrase(text.trim()).catch(() => null);
     if (live.current) dispatch({ type: 'rephrased', text: rephrased });
   }, [fail, onProblem]);
+
+  // The service takes two minutes of audio: stop in time and keep what was said.
+  useEffect(() => {
+    if (state.status !== 'recording') return;
+    const timer = setTimeout(() => void stop(), TRANSCRIPTION_MAX_SECONDS * 1000 - AUTO_STOP_MARGIN_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, stop]);
 
   const shown = state.status === 'complete' ? dictatedTextOf(state) : null;
   useEffect(() => {
