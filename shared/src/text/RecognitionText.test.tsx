@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { signInForTests, subjectFor } from '../../testing/profiles';
 import { loadedEmojiTable } from './emoji-table';
 import { RecognitionText } from './RecognitionText';
 
 describe('RecognitionText', () => {
+  beforeEach(() => signInForTests(subjectFor('tier_three')));
+
   it('links mentions, user tags and hashtags to the person’s and the hashtag’s page, and shows emoji the API resolved', () => {
     render(<RecognitionText text="+10 @ada.l and &ops for #ship-it :rocket:" emoji={{ ':rocket:': '🚀' }} />);
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -18,6 +21,13 @@ describe('RecognitionText', () => {
   it('marks a token whose page does not exist without linking it', () => {
     render(<RecognitionText text="@ada #team" linkFor={() => '/growth/ada'} />);
     for (const tag of ['@ada', '#team']) expect(screen.getByText(tag).tagName).toBe('SPAN');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links nothing a reader may not open: an Appreciate reader has no people or hashtag pages', () => {
+    signInForTests(subjectFor('tier_one'));
+    render(<RecognitionText text="+10 @ada.l for #ship-it" />);
+    for (const tag of ['@ada.l', '#ship-it']) expect(screen.getByText(tag).tagName).toBe('SPAN');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,10 @@ import { useEmojiTable } from './use-emoji-table';
 import type { LinkedToken } from './recognition-token';
 import { hashtagPath, userProfilePath } from '../contract/people-paths';
 import { isServedPath } from '../contract/served-pages';
+import { allows } from '../contract/route-policy';
+import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '../permissions/people-policies';
+import type { PermissionSubject } from '../permissions/permission-subject';
+import { usePermissionSubject } from '../profile/use-profile';
 import styles from './RecognitionText.module.css';
 
 export type LinkFor = (token: LinkedToken) => string;
@@ -25,15 +29,20 @@ interface RecognitionTextProps {
 
 const sigilOf = (token: LinkedToken) => token.raw.charAt(0);
 
+/** The reader may open the token's page (platform §6), so a link to it leads somewhere. */
+const mayOpen = (subject: PermissionSubject | null, token: LinkedToken) =>
+  subject !== null && allows(subject, token.type === 'hashtag' ? HASHTAG_PAGE_POLICY : USER_PROFILE_POLICY);
+
 /**
  * A recognition reason as React text and links; nothing in it is ever read as markup. A person or
- * hashtag whose page does not exist yet stands out without being a link to nowhere.
+ * hashtag whose page does not exist, or that the reader may not open, stands out without being a link.
  */
 export function RecognitionText({ text, linkFor = defaultLinkFor, names, emoji, className }: RecognitionTextProps) {
   const labelOf = (token: LinkedToken) => {
     const name = token.type === 'hashtag' ? undefined : names?.get(token.value.toLowerCase());
     return name ? `${sigilOf(token)}${name}` : token.raw;
   };
+  const subject = usePermissionSubject();
   // Subscribed so the text is parsed again when the table arrives.
   useEmojiTable(needsEmojiTable(text, emoji));
   const tokens = parseRecognitionText(text, emoji);
@@ -41,7 +50,7 @@ export function RecognitionText({ text, linkFor = defaultLinkFor, names, emoji, 
     <span className={className}>
       {tokens.map((token, index) =>
         token.type === 'mention' || token.type === 'user_tag' || token.type === 'hashtag' ? (
-          isServedPath(linkFor(token)) ? (
+          isServedPath(linkFor(token)) && mayOpen(subject, token) ? (
             <a key={index} className={styles.link} href={linkFor(token)}>
               {labelOf(token)}
             </a>
