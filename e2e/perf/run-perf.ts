@@ -30,6 +30,7 @@ import { routeLoads } from './route-loads';
 import { searchKeystrokes } from './search-perf';
 import { announcementsRows } from './announcements-perf';
 import { gaugeKeystrokeMs } from './quality-gauge-perf';
+import { videoUploadRows } from './attachments-perf';
 
 const BIG_COMPANY: SeedSize = { users: 10_000, bonuses: 100_000 };
 /** The seed's own company (64 people, 360 recognitions) with the catalogue issue 12 benchmarks. */
@@ -100,7 +101,9 @@ async function main() {
     printTable('S6 Lighthouse on / (mobile defaults, signed in)', lighthouse);
     const announcements = await announcementsRows(browser);
     printTable(`The bell and the carousel on / — median of ${RUNS}`, announcements);
-    return { routes, tax, clicks, lighthouse, announcements };
+    const videoUpload = await videoUploadRows(browser);
+    printTable('A 50 MB video upload in the give modal (issue 14)', videoUpload);
+    return { routes, tax, clicks, lighthouse, announcements, videoUpload };
   });
 
   const big = await withSystem({ seed: BIG_COMPANY }, recognition);
