@@ -18,6 +18,9 @@ export const currentApproversOf = (claim: IncentiveClaimRow): readonly number[] 
     : [];
 
 /**
+ * `GET /approval_requests`: `state=pending` what waits for the caller's decision (default), `decided` what they
+ * decided, `mine` their own claims with where each stands.
+ *
  * Approvals (programs §4): a claim walks its 1 to 4 steps in order; only an approver of the current step
  * may approve or decline it. The last approval pays it in one step; a decline gives its unit of stock back.
  * Each decision is told to the claimer.
@@ -30,15 +33,15 @@ export function approvalRoutes(store: Store, notifier: Notifier, now: () => numb
   router.get('/approval_requests', guardedBy('GET', BASE), (req, res) => {
     const { user, company } = subjectOf(res);
     const state = req.query.state ?? 'pending';
-    if (state !== 'pending' && state !== 'decided') return sendError(res, 'bad_request');
+    const shown = new Map([
+      ['pending', (claim: IncentiveClaimRow) => currentApproversOf(claim).includes(user.id)],
+      ['decided', (claim: IncentiveClaimRow) => claim.decisions.some((decision) => decision.approver_id === user.id)],
+      ['mine', (claim: IncentiveClaimRow) => claim.user_id === user.id],
+    ]).get(String(state));
+    if (!shown) return sendError(res, 'bad_request');
     const claims = store
       .all('incentive_claims')
-      .filter((claim) => claim.company_id === company.id)
-      .filter((claim) =>
-        state === 'pending'
-          ? currentApproversOf(claim).includes(user.id)
-          : claim.decisions.some((decision) => decision.approver_id === user.id),
-      )
+      .filter((claim) => claim.company_id === company.id && shown(claim))
       .map(viewOf);
     res.json({ result: claims });
   });

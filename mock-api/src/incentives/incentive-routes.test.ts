@@ -324,6 +324,19 @@ describe('incentives: approvals', () => {
       ) as number[];
     expect(await pendingFor(api.approver.authorization)).toEqual([api.claim.id]);
     expect(await pendingFor(api.manager.authorization)).toEqual([]);
+    const mine = await api.http
+      .get(`${APPROVAL_REQUESTS}?state=mine`)
+      .set('Authorization', api.employee.authorization)
+      .expect(200);
+    expect(mine.body.result).toEqual([
+      expect.objectContaining({ id: api.claim.id, state: 'pending', current_step: 0 }),
+    ]);
+    for (const state of ['all', 'constructor', '__proto__']) {
+      await api.http
+        .get(`${APPROVAL_REQUESTS}?state=${state}`)
+        .set('Authorization', api.employee.authorization)
+        .expect(400);
+    }
 
     const first = await api.decide(api.approver.authorization, api.claim.id, 'approve', 'Looks right').expect(200);
     expect(first.body.result).toMatchObject({ state: 'pending', current_step: 1 });
