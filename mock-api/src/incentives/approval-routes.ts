@@ -6,7 +6,7 @@ import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import type { Notifier } from '../notifications/notification-writer';
-import { budgetCovers, decisionEvent, payClaim } from './payout';
+import { approvalRequestEvents, budgetCovers, decisionEvent, payClaim } from './payout';
 import { claimView } from './incentive-views';
 
 const BASE = '/api/v2/approval_requests';
@@ -82,7 +82,7 @@ export function approvalRoutes(store: Store, notifier: Notifier, now: () => numb
         claim.current_step = step + 1;
       }
       store.persist();
-      notifier.notify([decisionEvent(claim, incentive, user.id)]);
+      notifier.notify([decisionEvent(claim, incentive, user.id), ...approvalRequestEvents(claim, incentive)]);
       res.json({ result: viewOf(claim) });
     });
   }

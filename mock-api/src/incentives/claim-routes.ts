@@ -14,7 +14,7 @@ import type { Notifier } from '../notifications/notification-writer';
 import { removeCompanyImage, storeCompanyImage } from '../uploads/company-images';
 import { readClaimInput } from './claim-input';
 import { claimRefusalOf } from './claim-limits';
-import { budgetOf, decisionEvent, payClaim } from './payout';
+import { approvalRequestEvents, budgetOf, decisionEvent, payClaim } from './payout';
 import { claimView } from './incentive-views';
 import { companyIncentive } from './incentive-admin-routes';
 
@@ -92,7 +92,11 @@ export function claimRoutes(store: Store, { uploadsDir, notifier, now }: Incenti
         store.all('incentive_claims').push(claim);
         if (autoApproved) payClaim(store, claim, incentive, user, at);
         store.persist();
-        if (autoApproved) notifier.notify([decisionEvent(claim, incentive, incentive.giver_id)]);
+        notifier.notify(
+          autoApproved
+            ? [decisionEvent(claim, incentive, incentive.giver_id)]
+            : approvalRequestEvents(claim, incentive),
+        );
         res.status(201).json({ result: claimView(claim, incentive, store.rowsById('users')) });
       })
       .catch(next);

@@ -344,6 +344,14 @@ describe('incentives: approvals', () => {
     await api.decide(api.approver.authorization, api.claim.id, 'approve').expect(403);
     expect(await pendingFor(api.manager.authorization)).toEqual([api.claim.id]);
 
+    const asked = (userId: number) =>
+      api.db.notifications.filter((row) => row.user_id === userId && row.type === 'incentive_approval_request');
+    expect(asked(api.approver.user.id)).toEqual([
+      expect.objectContaining({ action: '/incentives/approvals', actor_id: api.employee.user.id }),
+    ]);
+    expect(asked(api.manager.user.id)).toEqual([
+      expect.objectContaining({ message: 'A claim of Mentor a newcomer waits for your approval (step 2 of 2)' }),
+    ]);
     const last = await api.decide(api.manager.authorization, api.claim.id, 'approve').expect(200);
     expect(last.body.result).toMatchObject({ state: 'approved', current_step: null });
     expect(api.budget()).toBe(budget - 40);

@@ -41,6 +41,24 @@ export function payClaim(store: Store, claim: IncentiveClaimRow, incentive: Ince
   claim.bonus_id = bonus.id;
 }
 
+/** Where an approver decides the claims that wait for them (the programs remote's approvals page). */
+export const APPROVALS_PAGE_PATH = '/incentives/approvals';
+
+/** What the approvers of the claim's current step are told: a claim waits for them. */
+export function approvalRequestEvents(claim: IncentiveClaimRow, incentive: IncentiveRow): NotificationEvent[] {
+  if (claim.state !== 'pending' || claim.current_step === null) return [];
+  const approvers = (claim.approval_levels[claim.current_step] ?? []).filter((id) => id !== claim.user_id);
+  return approvers.map((userId) => ({
+    userId,
+    companyId: claim.company_id,
+    type: 'incentive_approval_request',
+    message: `A claim of ${incentive.name} waits for your approval (step ${claim.current_step! + 1} of ${claim.approval_levels.length})`,
+    action: APPROVALS_PAGE_PATH,
+    actorId: claim.user_id,
+    eventKey: `incentive_approval:${claim.id}:${claim.current_step}`,
+  }));
+}
+
 /** What the claimer is told of a decision: each step's approval, the final approval with its post, a decline. */
 export function decisionEvent(
   claim: IncentiveClaimRow,

@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   'one_on_one_new_meeting',
   'announcement',
   'incentive_claim_decision',
+  'incentive_approval_request',
   'one_on_one_meeting_upcoming_for_direct_report',
   'one_on_one_meeting_upcoming_for_manager',
   'nominations_start_date',
