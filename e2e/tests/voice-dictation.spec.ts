@@ -24,8 +24,9 @@ test.describe('voice dictation in the give composer', () => {
     const panel = modal.getByRole('region', { name: 'Voice dictation' });
     await expect(panel.getByRole('status')).toHaveText('Listening. Speak, then press Stop.');
     await expect(panel.getByTestId('dictation-visualizer').locator('span')).toHaveCount(40);
-    expect(await seriousViolations(page, PANEL)).toEqual([]);
     await page.waitForTimeout(SPEECH_MS);
+    // Still recording, after the words: axe's work on the page's thread can only cost trailing silence.
+    expect(await seriousViolations(page, PANEL)).toEqual([]);
     await modal.getByRole('button', { name: 'Stop dictating' }).click();
 
     await expect(messageBox(modal)).toHaveText(/^Thanks Go forward ten meters\.$/, { timeout: 20_000 });
