@@ -38,8 +38,9 @@ export function useAnnouncementChanges() {
       await call();
       showToast(t(SUCCESS_KEY[change]), 'success');
       void refreshAnnouncements(mutate);
-      // The profile's count of current announcements decides whether home keeps the carousel's room.
-      void refetchProfile();
+      // The profile's count of current announcements decides whether home keeps the carousel's room;
+      // if it cannot be read now, the count stays as it was until the next read.
+      refetchProfile().catch(() => undefined);
       return true;
     } catch (error) {
       const id = error instanceof HttpError ? apiErrorIdOf(error.body) : undefined;
