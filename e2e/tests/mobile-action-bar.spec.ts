@@ -32,7 +32,11 @@ test.describe('the mobile action bar at 375 × 667 (recognition §2)', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Make an announcement', 'Write recognition']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Make an announcement',
+      'Write recognition',
+      'Record recognition',
+    ]);
     await page.screenshot({ path: `${SCREENSHOTS}/add-menu.png` });
     expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
     await page.keyboard.press('ArrowDown');
@@ -53,6 +57,14 @@ test.describe('the mobile action bar at 375 × 667 (recognition §2)', () => {
     await expect(page).toHaveURL(/\/rewards$/);
     await expect(actionBar(page)).toHaveCount(0);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('record recognition opens the give modal on its video recorder', async ({ page }) => {
+    await openAt(page, 'employee', '/');
+    await actionBar(page).getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('menuitem', { name: 'Record recognition' }).click();
+    await expect(page.getByRole('dialog', { name: 'Record a video' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Give recognition' })).toBeAttached();
   });
 
   test('opens the make-announcement modal for an announcer', async ({ page }) => {

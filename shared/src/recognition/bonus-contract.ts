@@ -169,6 +169,8 @@ export interface InitGiveRecognitionDetail {
   text?: string;
   /** Opens the modal as an add-on ("+1") to this recognition. */
   parentBonus?: BonusView;
+  /** Opens the modal with the video recorder (the mobile add menu's record recognition). */
+  record?: boolean;
 }
 
 export interface BonusCreatedDetail {
@@ -183,5 +185,7 @@ export interface GiveRecognitionWidgetProps {
   initialText?: string;
   /** Gives an add-on to this recognition: its receivers are joined, its giver optionally. */
   parentBonus?: BonusView;
+  /** Opens the recorder at once, where the person may record. */
+  startRecording?: boolean;
   onClose: () => void;
 }

@@ -19,11 +19,11 @@ export interface Recording {
  * The attachment tools of the give form: which show, what they attach, and the confirmations on the way
  * (spec §4: replacing a video asks first; §2: deleting one has its dialog).
  */
-export function useComposerAttachments(settings: RecognitionSettings, onUsed: () => void) {
+export function useComposerAttachments(settings: RecognitionSettings, onUsed: () => void, startRecording = false) {
   const { t } = useTranslation('action_input');
   const attachment = useAttachment();
   const tools = useAttachmentTools(settings);
-  const [dialog, setDialog] = useState<AttachmentDialog>(null);
+  const [dialog, setDialog] = useState<AttachmentDialog>(startRecording && tools.videoRecording ? 'record' : null);
   const [pending, setPending] = useState<(() => void) | null>(null);
 
   /** Runs `attach` at once, or after the person agrees to replace their video. */

@@ -45,6 +45,8 @@ export interface GiveRecognitionFormProps {
   selfId: number;
   initialValue: Descendant[];
   parentBonus?: BonusView;
+  /** Opens the recorder at once, where the person may record. */
+  startRecording?: boolean;
   /** Fires once, when the draft is first altered (spec §4). */
   onStartDraft: () => void;
   onSubmittingChange: (submitting: boolean) => void;
@@ -61,6 +63,7 @@ export function GiveRecognitionForm({
   selfId,
   initialValue,
   parentBonus,
+  startRecording = false,
   onStartDraft,
   onSubmittingChange,
   onGiven,
@@ -86,7 +89,7 @@ export function GiveRecognitionForm({
   const spendable = spendableOf(budget);
   const rules = useMemo(() => recognitionRulesOf(settings, budget), [settings, budget]);
   const formRef = useRef<HTMLDivElement>(null);
-  const attachments = useComposerAttachments(settings, startDraft);
+  const attachments = useComposerAttachments(settings, startDraft, startRecording);
   const { errors, submitting, submit } = useGiveSubmission(rules, (bonus, totalAmount) => {
     attachments.attachment.markGiven();
     onGiven(bonus, totalAmount);

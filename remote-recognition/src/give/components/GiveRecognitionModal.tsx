@@ -22,6 +22,7 @@ export function GiveRecognitionModal({
   initialRecipientId,
   initialText,
   parentBonus,
+  startRecording,
   onClose,
 }: GiveRecognitionWidgetProps) {
   const { t } = useTranslation('action_input');
@@ -87,6 +88,7 @@ export function GiveRecognitionModal({
               <GiveRecognitionForm
                 {...ready}
                 parentBonus={parentBonus}
+                startRecording={startRecording}
                 onStartDraft={() => setAltered(true)}
                 onSubmittingChange={(value) => (submitting.current = value)}
                 onGiven={given}

@@ -14,6 +14,7 @@ export function GiveRecognitionWidget({ detail, onClose }: WidgetProps<InitGiveR
         initialRecipientId={detail?.recipientId}
         initialText={detail?.text}
         parentBonus={detail?.parentBonus}
+        startRecording={detail?.record}
         onClose={onClose}
       />
     </Suspense>

@@ -51,12 +51,18 @@ describe('MobileActionBar', () => {
     const { user } = renderBar('/', subjectFor('tier_three', { announcements_admin: true }));
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Make an announcement', 'Write recognition']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Make an announcement',
+      'Write recognition',
+      'Record recognition',
+    ]);
     const opened = jest.fn();
     const off = on('init-give-recognition', opened);
     await user.click(screen.getByRole('menuitem', { name: 'Write recognition' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Record recognition' }));
     off();
-    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened.mock.calls).toEqual([[undefined], [{ record: true }]]);
   });
 
   it('has no add menu for someone with nothing to add', async () => {

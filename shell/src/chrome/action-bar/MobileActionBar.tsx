@@ -28,7 +28,7 @@ export default function MobileActionBar({ subject }: MobileActionBarProps) {
     event.preventDefault();
     addTrigger.current?.focus();
     if ('path' in action.destination) void navigate(action.destination.path);
-    else emit(action.destination.event);
+    else emit(action.destination.event, action.destination.detail);
   };
 
   return (

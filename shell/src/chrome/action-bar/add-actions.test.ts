@@ -8,13 +8,26 @@ const permitted = (id: AddActionId, subject: PermissionSubject) =>
 const withCheckIns = (subject: PermissionSubject): PermissionSubject => ({ ...subject, flags: { 'check-ins': true } });
 
 describe('the mobile add menu', () => {
-  it('offers an employee who can give only what leads somewhere: writing recognition', () => {
-    expect(visibleAddActions(subjectFor('tier_three')).map((action) => action.id)).toEqual(['write-recognition']);
+  it('offers an employee who can give only what leads somewhere: writing and recording recognition', () => {
+    expect(visibleAddActions(subjectFor('tier_three')).map((action) => action.id)).toEqual([
+      'write-recognition',
+      'record-recognition',
+    ]);
+  });
+
+  it('leaves recording out where the company switched it off or the tier has no video', () => {
+    const switchedOff = subjectFor('tier_three', {}, { disable_video_recordings: true });
+    expect(visibleAddActions(switchedOff).map((action) => action.id)).toEqual(['write-recognition']);
+    expect(visibleAddActions(subjectFor('free')).map((action) => action.id)).toEqual(['write-recognition']);
   });
 
   it('adds the announcement to whoever may access and administer announcements', () => {
     const announcer = subjectFor('tier_three', { announcements_admin: true });
-    expect(visibleAddActions(announcer).map((action) => action.id)).toEqual(['announce', 'write-recognition']);
+    expect(visibleAddActions(announcer).map((action) => action.id)).toEqual([
+      'announce',
+      'write-recognition',
+      'record-recognition',
+    ]);
   });
 
   it('offers nothing to someone who may neither give nor announce', () => {

@@ -6,11 +6,12 @@ import {
   type OpeningEventName,
   type PermissionSubject,
 } from '@laurel/shared';
+import type { InitGiveRecognitionDetail } from '@laurel/shared/recognition';
 
-export type AddActionId = 'feedback' | 'check-in' | 'announce' | 'write-recognition';
+export type AddActionId = 'feedback' | 'check-in' | 'announce' | 'write-recognition' | 'record-recognition';
 
-/** A page to go to, or an event that opens a modal widget. */
-export type AddActionDestination = { path: string } | { event: OpeningEventName };
+/** A page to go to, or an event that opens a modal widget (the give modal may open on its recorder). */
+export type AddActionDestination = { path: string } | { event: OpeningEventName; detail?: InitGiveRecognitionDetail };
 
 export interface AddAction {
   id: AddActionId;
@@ -37,8 +38,8 @@ export const canCheckIn = ({ user, company, flags }: PermissionSubject, today = 
 
 /**
  * The add menu of the mobile action bar (recognition §2), in the spec's order, each gated per §6.
- * Nominate, award and record recognition join when the nomination flow, the award composer and the
- * video recorder exist: an entry is only listed once it has somewhere to go.
+ * Nominate and award join when the nomination flow and the award composer exist: an entry is only
+ * listed once it has somewhere to go.
  */
 export const ADD_ACTIONS: readonly AddAction[] = [
   { id: 'feedback', destination: { path: '/feedback' }, permitted: canUseAchieve },
@@ -48,6 +49,14 @@ export const ADD_ACTIONS: readonly AddAction[] = [
     id: 'write-recognition',
     destination: { event: 'init-give-recognition' },
     permitted: (s) => hasPermission(s, 'can-give-recognition'),
+  },
+  {
+    id: 'record-recognition',
+    destination: { event: 'init-give-recognition', detail: { record: true } },
+    permitted: (s) =>
+      hasPermission(s, 'can-give-recognition') &&
+      hasPermission(s, 'can-record-video') &&
+      !s.company.disable_video_recordings,
   },
 ];
 
