@@ -1,6 +1,12 @@
 import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
-import { attachmentPreview, cardWith, fakeCameraLaunch, writeRecognition } from '../support/attachments';
+import {
+  attachmentPreview,
+  cardWith,
+  fakeCameraLaunch,
+  writeRecognition,
+  ATTACHMENT_GIVER,
+} from '../support/attachments';
 
 test.use({ launchOptions: fakeCameraLaunch() });
 
@@ -9,7 +15,7 @@ test.describe('attachments: video recognitions', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signIn(page, 'employee');
+    await signIn(page, ATTACHMENT_GIVER);
     await page.goto('/');
     const modal = await writeRecognition(page, 'for the recorded thank-you');
     await modal.getByRole('button', { name: 'Record' }).click();
@@ -53,7 +59,7 @@ test.describe('attachments: video recognitions', () => {
   });
 
   test('cancelling a slow video upload says so and leaves no attachment', async ({ page }) => {
-    await signIn(page, 'employee');
+    await signIn(page, ATTACHMENT_GIVER);
     await page.route('**/api/v2/videos', () => undefined);
     await page.goto('/');
     const modal = await writeRecognition(page, 'cancelled upload');

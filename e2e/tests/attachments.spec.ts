@@ -1,11 +1,11 @@
 import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
-import { attachmentPreview, cardWith, ORANGE_PNG, writeRecognition } from '../support/attachments';
+import { attachmentPreview, cardWith, ORANGE_PNG, writeRecognition, ATTACHMENT_GIVER } from '../support/attachments';
 import { messageBox } from '../support/give-recognition';
 
 test.describe('attachments: pictures and GIFs', () => {
   test('an employee picks a GIF by searching, gives, and the feed shows it (axe on the picker)', async ({ page }) => {
-    await signIn(page, 'employee');
+    await signIn(page, ATTACHMENT_GIVER);
     await page.goto('/');
     const modal = await writeRecognition(page, 'for the launch party GIF');
     await modal.getByRole('button', { name: 'GIF' }).click();
@@ -28,7 +28,7 @@ test.describe('attachments: pictures and GIFs', () => {
   });
 
   test('a picture chosen with the Image tool is uploaded, given and shown in the feed', async ({ page }) => {
-    await signIn(page, 'employee');
+    await signIn(page, ATTACHMENT_GIVER);
     await page.goto('/');
     const modal = await writeRecognition(page, 'for the team photo upload');
     await modal.locator('input[data-attachment-input="image"]').setInputFiles({
@@ -48,7 +48,7 @@ test.describe('attachments: pictures and GIFs', () => {
   test('a file dropped on the modal shows the overlay, and only its first allowed file is attached', async ({
     page,
   }) => {
-    await signIn(page, 'employee');
+    await signIn(page, ATTACHMENT_GIVER);
     await page.goto('/');
     const modal = await writeRecognition(page, 'for the dropped picture');
     const files = await page.evaluateHandle(
@@ -70,7 +70,7 @@ test.describe('attachments: pictures and GIFs', () => {
   });
 
   test('keyboard only: the GIF tool, the search and a GIF, then remove it again', async ({ page }) => {
-    await signIn(page, 'employee');
+    await signIn(page, ATTACHMENT_GIVER);
     await page.goto('/');
     const modal = await writeRecognition(page, 'keyboard GIF');
     const gifTool = modal.getByRole('button', { name: 'GIF' });
