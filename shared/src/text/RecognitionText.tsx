@@ -7,7 +7,6 @@ import { isServedPath } from '../contract/served-pages';
 import { allows } from '../contract/route-policy';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '../permissions/people-policies';
 import type { PermissionSubject } from '../permissions/permission-subject';
-import { usePermissionSubject } from '../profile/use-profile';
 import styles from './RecognitionText.module.css';
 
 export type LinkFor = (token: LinkedToken) => string;
@@ -20,6 +19,11 @@ export type NamesByUsername = ReadonlyMap<string, string>;
 
 interface RecognitionTextProps {
   text: string;
+  /**
+   * Who reads it, from the caller: this module ships inside each remote, outside the page's one
+   * `@laurel/shared`, so a profile store read here would be an empty copy.
+   */
+  reader: PermissionSubject | null;
   linkFor?: LinkFor;
   names?: NamesByUsername;
   /** The text's emoji as the API resolved them; without them, shortcodes wait for the table. */
@@ -37,12 +41,18 @@ const mayOpen = (subject: PermissionSubject | null, token: LinkedToken) =>
  * A recognition reason as React text and links; nothing in it is ever read as markup. A person or
  * hashtag whose page does not exist, or that the reader may not open, stands out without being a link.
  */
-export function RecognitionText({ text, linkFor = defaultLinkFor, names, emoji, className }: RecognitionTextProps) {
+export function RecognitionText({
+  text,
+  reader,
+  linkFor = defaultLinkFor,
+  names,
+  emoji,
+  className,
+}: RecognitionTextProps) {
   const labelOf = (token: LinkedToken) => {
     const name = token.type === 'hashtag' ? undefined : names?.get(token.value.toLowerCase());
     return name ? `${sigilOf(token)}${name}` : token.raw;
   };
-  const subject = usePermissionSubject();
   // Subscribed so the text is parsed again when the table arrives.
   useEmojiTable(needsEmojiTable(text, emoji));
   const tokens = parseRecognitionText(text, emoji);
@@ -50,7 +60,7 @@ export function RecognitionText({ text, linkFor = defaultLinkFor, names, emoji, 
     <span className={className}>
       {tokens.map((token, index) =>
         token.type === 'mention' || token.type === 'user_tag' || token.type === 'hashtag' ? (
-          isServedPath(linkFor(token)) && mayOpen(subject, token) ? (
+          isServedPath(linkFor(token)) && mayOpen(reader, token) ? (
             <a key={index} className={styles.link} href={linkFor(token)}>
               {labelOf(token)}
             </a>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePermissionSubject } from '@laurel/shared';
 import type { CommentView } from '@laurel/shared/recognition';
 import { RecognitionText } from '@laurel/shared/text';
 import { Avatar } from '@laurel/shared/ui-kit';
@@ -9,6 +10,7 @@ const AUTHOR_AVATAR_PX = 32;
 
 export function CommentItem({ comment }: { comment: CommentView }) {
   const { t } = useTranslation('recognition');
+  const reader = usePermissionSubject();
   const author = comment.user?.display_name ?? t('card.formerColleague');
   return (
     <li className={styles.comment}>
@@ -19,7 +21,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
           <RelativeTime date={comment.created_at} className={styles.time} />
         </p>
         <p className={styles.commentText}>
-          <RecognitionText text={comment.reason} emoji={comment.emoji} />
+          <RecognitionText text={comment.reason} reader={reader} emoji={comment.emoji} />
         </p>
       </div>
     </li>

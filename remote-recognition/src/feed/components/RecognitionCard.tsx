@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePermissionSubject } from '@laurel/shared';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
@@ -28,6 +29,7 @@ interface RecognitionCardProps {
 export function RecognitionCard({ bonus, position, setSize, commentFieldId }: RecognitionCardProps) {
   const { t, i18n } = useTranslation('recognition');
   const headingId = useId();
+  const reader = usePermissionSubject();
   const giver = bonus.giver?.display_name ?? t('card.formerColleague');
   const receivers = peopleList(
     bonus.receivers.map((person) => person.display_name),
@@ -82,7 +84,13 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
       )}
       <div className={styles.reason}>
         <ExpandableText>
-          <RecognitionText text={bonus.reason} names={names} linkFor={cardLinkFor(names)} emoji={bonus.emoji} />
+          <RecognitionText
+            text={bonus.reason}
+            reader={reader}
+            names={names}
+            linkFor={cardLinkFor(names)}
+            emoji={bonus.emoji}
+          />
         </ExpandableText>
       </div>
       {image && <FeaturedImage attachment={image} />}
