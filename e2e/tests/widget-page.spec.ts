@@ -25,8 +25,9 @@ test.describe('the widget page', () => {
     await expect(messageBox(page.locator('main'))).not.toContainText('widget walkthrough');
 
     await latest.getByRole('tab', { name: 'Given' }).click();
-    const newest = latest.getByRole('tabpanel').getByRole('link').first();
-    await expect(newest).toContainText('widget walkthrough');
+    // Among the latest five (another spec may give as the same persona at the same time).
+    const newest = latest.getByRole('tabpanel').getByRole('link').filter({ hasText: 'widget walkthrough' }).first();
+    await expect(newest).toBeVisible();
     await expect(newest).toHaveAttribute('target', '_blank');
     await expect(newest).toHaveAttribute('href', /^\/bonuses\/\d+$/);
     await page.screenshot({ path: test.info().outputPath('widget-400x600.png') });
@@ -52,6 +53,8 @@ test.describe('the widget page', () => {
     await tabUntilFocused(page, received, 20);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Given' })).toBeFocused();
-    await expect(page.getByRole('tabpanel').getByRole('link').first()).toContainText('kept the widget on track');
+    await expect(
+      page.getByRole('tabpanel').getByRole('link').filter({ hasText: 'kept the widget on track' }).first(),
+    ).toBeVisible();
   });
 });
