@@ -12,7 +12,7 @@ import {
 } from '@laurel/shared';
 import { Avatar } from '@laurel/shared/ui-kit';
 import { PermissionsToggle } from './PermissionsToggle';
-import { canMakeAnnouncements } from './action-bar/add-actions';
+import { canMakeAnnouncements } from './can-make-announcements';
 import { SeasonalThemeMenuItem, useSeasonalThemeAvailable } from '../seasonal';
 import { useNarrowScreen } from './use-narrow-screen';
 import { UserMenuNavigation } from './UserMenuNavigation';

@@ -6,6 +6,7 @@ import { emit, type PermissionSubject } from '@laurel/shared';
 import { Icon } from '@laurel/shared/ui-kit';
 import { visibleAddActions, type AddAction } from './add-actions';
 import styles from './MobileActionBar.module.css';
+import './action-bar-copy';
 
 interface MobileActionBarProps {
   subject: PermissionSubject;

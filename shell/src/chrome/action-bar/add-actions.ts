@@ -7,6 +7,7 @@ import {
   type PermissionSubject,
 } from '@laurel/shared';
 import type { InitGiveRecognitionDetail } from '@laurel/shared/recognition';
+import { canMakeAnnouncements } from '../can-make-announcements';
 
 export type AddActionId = 'feedback' | 'check-in' | 'announce' | 'write-recognition' | 'record-recognition';
 
@@ -18,10 +19,6 @@ export interface AddAction {
   destination: AddActionDestination;
   permitted: (subject: PermissionSubject) => boolean;
 }
-
-// §6 names access for the entry; the make modal also needs the right to administer.
-export const canMakeAnnouncements = (s: PermissionSubject) =>
-  hasPermission(s, 'can-access-announcements') && hasPermission(s, 'can-administer-announcements');
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
