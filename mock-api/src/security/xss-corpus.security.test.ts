@@ -397,7 +397,6 @@ describe('attachment names and GIF searches', () => {
   }, 30_000);
 });
 
-
 describe('rephrasing a dictated text', () => {
   it('answers each payload as JSON text and adds no markup of its own', async () => {
     const api = createTestApi();
