@@ -115,12 +115,13 @@ test.describe('the recognition feed', () => {
     );
     const points = bonus.amount === 1 ? '1 point' : `${bonus.amount} points`;
     await expect(card.getByText(points, { exact: true })).toHaveCount(1);
-    // Profile and hashtag pages are not built yet: the names and tags stand out, and none links to a 404.
+    // The names and tags lead to the person's and the hashtag's pages (an Achieve reader may open both).
     for (const receiver of bonus.receivers) {
-      await expect(card.getByText(`@${receiver.display_name}`, { exact: true }).first()).toBeVisible();
+      const mention = card.getByRole('link', { name: `@${receiver.display_name}`, exact: true }).first();
+      await expect(mention).toHaveAttribute('href', /^\/company\/users\/[^/]+$/);
     }
-    await expect(card.getByText(`#${bonus.hashtags[0]}`, { exact: true }).first()).toBeVisible();
-    await expect(card.getByRole('link', { name: /^[@#&]/ })).toHaveCount(0);
+    const hashtag = card.getByRole('link', { name: `#${bonus.hashtags[0]}`, exact: true }).first();
+    await expect(hashtag).toHaveAttribute('href', /^\/company\/hashtags\/[^/]+$/);
     await expect(card.locator('time')).toHaveAttribute('datetime', bonus.created_at);
     await expect(card.locator('time')).toHaveText(/ ago$|^yesterday$|^last |^this minute$/);
 
