@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
-import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
+import { isCompanyMember } from './company-member';
 import { sendError } from '../http/send-error';
 import { bonusImageTypeOf, imageTypeOf } from './image-content';
 
@@ -52,11 +52,9 @@ export function companyImageFiles(
     const match = STORED_NAME.exec(req.path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !match) return sendError(res, 'not_found');
     const [, companyId, name] = match as unknown as [string, string, string];
-    verifySessionCookie(req.cookies?.[SESSION_COOKIE], secret)
-      .then(async (session) => {
-        const user = session && store.rowsById('users').get(session.userId);
-        if (!user || user.status !== 'active' || String(user.company_id) !== companyId)
-          return sendError(res, 'not_found');
+    isCompanyMember(req, store, secret, companyId)
+      .then(async (member) => {
+        if (!member) return sendError(res, 'not_found');
         const content = await readFile(path.join(companyDirOf(uploadsDir, folder, companyId), name)).catch(() => null);
         if (!content) return sendError(res, 'not_found');
         const image = folder === 'bonus_images' ? bonusImageTypeOf(content) : imageTypeOf(content);

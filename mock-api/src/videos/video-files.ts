@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
-import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
+import { isCompanyMember } from '../uploads/company-member';
 import { sendError } from '../http/send-error';
 import { imageTypeOf } from '../uploads/image-content';
 import { VIDEO_SIGNATURE_BYTES, videoTypeOf } from './video-content';
@@ -39,11 +39,9 @@ export function videoFiles(uploadsDir: string, store: Store, secret: Uint8Array)
     const match = STORED_NAME.exec(req.path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !match) return sendError(res, 'not_found');
     const [, companyId, name] = match as unknown as [string, string, string];
-    verifySessionCookie(req.cookies?.[SESSION_COOKIE], secret)
-      .then(async (session) => {
-        const user = session && store.rowsById('users').get(session.userId);
-        if (!user || user.status !== 'active' || String(user.company_id) !== companyId)
-          return sendError(res, 'not_found');
+    isCompanyMember(req, store, secret, companyId)
+      .then(async (member) => {
+        if (!member) return sendError(res, 'not_found');
         const dir = videoDirOf(uploadsDir, companyId);
         const head = await headOf(path.join(dir, name));
         if (!head) return sendError(res, 'not_found');
