@@ -233,7 +233,7 @@ function domainRoutesByBase({
       transcriptionRoutes({ secret, recogniser, rephraser, now }),
       announcementRoutes(store, { uploadsDir, notifier, now }),
       notificationRoutes(store, { notifier, now }),
-      incentiveRoutes(store, { uploadsDir, notifier, now }),
+      incentiveRoutes(store, { uploadsDir, notifier, now, idempotent }),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import {
   CLAIM_ATTACHMENT_MAX_MEGABYTES,
   CLAIM_REASON_MAX_LENGTH,
@@ -22,6 +22,8 @@ export interface IncentiveRouteOptions {
   uploadsDir: string;
   notifier: Notifier;
   now: () => number;
+  /** The shared Idempotency-Key middleware (`security/idempotency`): a retried claim is answered, not made twice. */
+  idempotent: RequestHandler;
 }
 
 const FOLDER = 'incentive_proofs';
@@ -36,10 +38,10 @@ const refuse = (res: Response, id: ApiErrorId, params: ApiErrorParams = {}) =>
  * the unit of stock it takes, the claim and, when nobody has to approve, the payment happen in one
  * synchronous step after the body is read, so concurrent claims never pass a limit or the stock.
  */
-export function claimRoutes(store: Store, { uploadsDir, notifier, now }: IncentiveRouteOptions): Router {
+export function claimRoutes(store: Store, { uploadsDir, notifier, now, idempotent }: IncentiveRouteOptions): Router {
   const router = Router();
 
-  router.post('/approval_requests', guardedBy('POST', '/api/v2/approval_requests'), (req, res, next) => {
+  router.post('/approval_requests', guardedBy('POST', '/api/v2/approval_requests'), idempotent, (req, res, next) => {
     const { user, company } = subjectOf(res);
     readClaimInput(req)
       .then(async (input) => {

@@ -6,6 +6,8 @@ export interface Toast {
   id: number;
   status: ToastStatus;
   message: string;
+  /** Stays until dismissed (programs §8: a claim's success), instead of leaving after its lifetime. */
+  persistent?: boolean;
 }
 
 export const TOAST_LIFETIME_MS = 6000;
@@ -23,8 +25,12 @@ export const useToastStore = create<ToastState>((set) => ({
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
 }));
 
-export function showToast(message: string, status: ToastStatus = 'info'): number {
+export function showToast(
+  message: string,
+  status: ToastStatus = 'info',
+  { persistent = false }: { persistent?: boolean } = {},
+): number {
   const id = nextToastId++;
-  useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, status, message }] }));
+  useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, status, message, persistent }] }));
   return id;
 }

@@ -52,5 +52,13 @@ describe('Toaster', () => {
       act(() => jest.advanceTimersByTime(1000));
       expect(toastTexts()).toEqual([]);
     });
+
+    it('keeps a persistent toast until it is dismissed', () => {
+      renderChrome(<Toaster />);
+      act(() => void showToast('Claimed', 'success', { persistent: true }));
+      raise('Brief');
+      act(() => jest.advanceTimersByTime(TOAST_LIFETIME_MS * 10));
+      expect(toastTexts()).toEqual(['Claimed']);
+    });
   });
 });

@@ -7,9 +7,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('shell');
   const dismiss = useToastStore((state) => state.dismiss);
   useEffect(() => {
+    if (toast.persistent) return;
     const timer = window.setTimeout(() => dismiss(toast.id), TOAST_LIFETIME_MS);
     return () => window.clearTimeout(timer);
-  }, [dismiss, toast.id]);
+  }, [dismiss, toast.id, toast.persistent]);
   return (
     <li className={styles.toast} data-status={toast.status}>
       <span>{toast.message}</span>
