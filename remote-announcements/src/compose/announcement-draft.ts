@@ -13,7 +13,7 @@ import {
   htmlOfDescription,
   textOfDescription,
   type DescriptionParagraph,
-} from './rich-text/description-value';
+} from '@laurel/shared/rich-text';
 
 /** What the make and edit forms hold (recognition §3 "Announcement"); the incentive waits for issue 15's API. */
 export interface AnnouncementDraft {

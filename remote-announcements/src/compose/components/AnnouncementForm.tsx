@@ -18,8 +18,7 @@ import {
   type AnnouncementDraft,
 } from '../announcement-draft';
 import { announcementErrorParams } from '../announcement-error-params';
-import { DescriptionEditor } from '../rich-text/DescriptionEditor';
-import { textOfDescription } from '../rich-text/description-value';
+import { DescriptionEditor, textOfDescription } from '@laurel/shared/rich-text';
 import { ImageField } from './ImageField';
 import { NotificationOptions } from './NotificationOptions';
 import { RecipientPicker } from './RecipientPicker';
@@ -131,6 +130,12 @@ export function AnnouncementForm({
         <DescriptionEditor
           id={ids.description}
           label={t('form.description')}
+          formattingLabel={t('form.formatting')}
+          markLabels={{
+            bold: t('form.marks.bold'),
+            italic: t('form.marks.italic'),
+            underline: t('form.marks.underline'),
+          }}
           initialValue={initial.description}
           describedBy={describe('description', `${ids.description}-count`)}
           invalid={Boolean(errors.description)}

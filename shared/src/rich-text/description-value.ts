@@ -23,7 +23,7 @@ export const asParagraphs = (value: readonly Descendant[]) => value as unknown a
 
 export const emptyDescription = (): DescriptionParagraph[] => [{ type: 'paragraph', children: [{ text: '' }] }];
 
-/** What a reader sees: the characters without markup, as the server counts them (recognition §5). */
+/** What a reader sees: the characters without markup, as the server counts them (recognition §5, programs §5). */
 export const textOfDescription = (paragraphs: readonly DescriptionParagraph[]) =>
   paragraphs.map((paragraph) => paragraph.children.map((leaf) => leaf.text).join('')).join('');
 

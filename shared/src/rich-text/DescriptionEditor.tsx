@@ -2,7 +2,6 @@ import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import { createEditor, Editor } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, Slate, withReact, type RenderLeafProps } from 'slate-react';
-import { useTranslation } from 'react-i18next';
 import {
   asParagraphs,
   asSlateValue,
@@ -15,9 +14,12 @@ import styles from './DescriptionEditor.module.css';
 
 const SHORTCUT_MARKS: Readonly<Record<string, DescriptionMark>> = { b: 'bold', i: 'italic', u: 'underline' };
 
-interface DescriptionEditorProps {
+export interface DescriptionEditorProps {
   id: string;
   label: string;
+  /** The toolbar's name and each mark's button, in the page's language. */
+  formattingLabel: string;
+  markLabels: Readonly<Record<DescriptionMark, string>>;
   initialValue: DescriptionParagraph[];
   describedBy?: string;
   invalid: boolean;
@@ -42,9 +44,17 @@ function Leaf({ attributes, children, leaf }: RenderLeafProps) {
   return <span {...attributes}>{content}</span>;
 }
 
-/** The announcement's rich text: paragraphs with bold, italic and underline (toolbar and Ctrl/Cmd+B, I, U). */
-export function DescriptionEditor({ id, label, initialValue, describedBy, invalid, onChange }: DescriptionEditorProps) {
-  const { t } = useTranslation('announcements');
+/** A description in rich text: paragraphs with bold, italic and underline (toolbar and Ctrl/Cmd+B, I, U). */
+export function DescriptionEditor({
+  id,
+  label,
+  formattingLabel,
+  markLabels,
+  initialValue,
+  describedBy,
+  invalid,
+  onChange,
+}: DescriptionEditorProps) {
   const editor = useMemo(() => withHistory(withReact(createEditor())), []);
   const renderLeaf = useCallback((props: RenderLeafProps) => <Leaf {...props} />, []);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -61,7 +71,7 @@ export function DescriptionEditor({ id, label, initialValue, describedBy, invali
       onValueChange={(value) => onChange(asParagraphs(value))}
     >
       <div className={styles.frame} data-invalid={invalid || undefined}>
-        <div role="toolbar" aria-label={t('form.formatting')} aria-controls={id} className={styles.toolbar}>
+        <div role="toolbar" aria-label={formattingLabel} aria-controls={id} className={styles.toolbar}>
           {DESCRIPTION_MARKS.map((mark) => (
             <button
               key={mark}
@@ -79,7 +89,7 @@ export function DescriptionEditor({ id, label, initialValue, describedBy, invali
                 toggleMark(editor, mark);
               }}
             >
-              {t(`form.marks.${mark}`)}
+              {markLabels[mark]}
             </button>
           ))}
         </div>

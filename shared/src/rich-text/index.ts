@@ -1,0 +1,2 @@
+export * from './description-value';
+export * from './DescriptionEditor';
