@@ -19,7 +19,7 @@ export const currentApproversOf = (claim: IncentiveClaimRow): readonly number[] 
 
 /**
  * `GET /approval_requests`: `state=pending` what waits for the caller's decision (default), `decided` what they
- * decided, `mine` their own claims with where each stands.
+ * decided, `mine` their own claims with where each stands; `GET /approval_requests/pending_count` how many wait.
  *
  * Approvals (programs §4): a claim walks its 1 to 4 steps in order; only an approver of the current step
  * may approve or decline it. The last approval pays it in one step; a decline gives its unit of stock back.
@@ -44,6 +44,15 @@ export function approvalRoutes(store: Store, notifier: Notifier, now: () => numb
       .filter((claim) => claim.company_id === company.id && shown(claim))
       .map(viewOf);
     res.json({ result: claims });
+  });
+
+  // What the approvals link shows on /incentives: a number, without the claims behind it.
+  router.get('/approval_requests/pending_count', guardedBy('GET', `${BASE}/pending_count`), (_req, res) => {
+    const { user, company } = subjectOf(res);
+    const count = store
+      .all('incentive_claims')
+      .filter((claim) => claim.company_id === company.id && currentApproversOf(claim).includes(user.id)).length;
+    res.json({ result: { count } });
   });
 
   for (const decision of ['approve', 'decline'] as const) {

@@ -108,7 +108,9 @@ export function claimView(
   return {
     id: claim.id,
     award: { id: claim.incentive_id, name: incentive?.name ?? '', amount: claim.amount },
-    receivers: claimer ? [{ id: claimer.id, display_name: claimer.display_name }] : [],
+    receivers: claimer
+      ? [{ id: claimer.id, display_name: claimer.display_name, profile_pic_url: claimer.profile_pic_url }]
+      : [],
     claim_reason: claim.claim_reason,
     claim_attachment: claim.claim_attachment && {
       url: `${INCENTIVE_PROOFS_PATH}/${claim.company_id}/${claim.claim_attachment.stored_name}`,

@@ -2,6 +2,7 @@ import type { Test } from 'supertest';
 import type { Database, IncentiveClaimRow, User } from '../db/types';
 import type { CaseContext, MatrixCase } from './matrix-cases';
 import { personToken } from './announcements';
+import { currentApproversOf } from '../incentives/approval-routes';
 import { ADMIN_INCENTIVES, APPROVAL_REQUESTS, INCENTIVE_SUMMARY, incentiveForm, incentiveIn } from './incentives';
 
 /** can-access-incentives and can-manage-awards (programs §6): admin, global or awards admin in Appreciate, Connect or Achieve. */
@@ -171,6 +172,18 @@ export function incentivesMatrixCases(everyone: readonly string[]): Record<strin
         return get(ctx, APPROVAL_REQUESTS);
       },
       leaks: (_ctx, body) => idsOf(body).length > 0,
+    },
+    'GET /api/v2/approval_requests/pending_count': {
+      allowed: users,
+      request: (ctx) => {
+        claimWaitingFor(ctx, otherCompanyOf(ctx.actor.user));
+        return get(ctx, `${APPROVAL_REQUESTS}/pending_count`);
+      },
+      leaks: ({ db, actor }, body) =>
+        (body as { result: { count: number } }).result.count !==
+        db.incentive_claims.filter(
+          (claim) => claim.company_id === actor.user.company_id && currentApproversOf(claim).includes(actor.user.id),
+        ).length,
     },
     'POST /api/v2/approval_requests': {
       allowed: users,

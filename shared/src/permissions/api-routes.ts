@@ -285,6 +285,8 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     changesState: true,
     policy: INCENTIVES_POLICY,
     scope: 'company',
+    // A claim pays points: a retry of one attempt gets the first answer.
+    ...(path === '/api/v2/approval_requests' && { idempotent: true }),
   })),
   // A read over POST: the incentives an announcement's recipients may claim.
   {
@@ -323,6 +325,7 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     '/api/v2/incentives/metadata/:id/claimability',
     '/api/v2/incentives/recent_claims',
     '/api/v2/approval_requests',
+    '/api/v2/approval_requests/pending_count',
   ].map((path): ApiRouteRule => ({
     ...bearer,
     method: 'GET',

@@ -123,7 +123,8 @@ export interface ClaimAttachment {
 export interface IncentiveClaim {
   id: number;
   award: { id: number; name: string; amount: number };
-  receivers: { id: number; display_name: string }[];
+  /** The claimer; the picture is for the approvers' list. */
+  receivers: { id: number; display_name: string; profile_pic_url?: string | null }[];
   claim_reason: string;
   claim_attachment: ClaimAttachment | null;
   state: ClaimState;
