@@ -35,5 +35,6 @@ export * from './contract/widget-directory';
 export * from './contract/people-paths';
 export { emit, on, type LaurelEvents, type LaurelEventName, type OpeningEventName } from './contract/laurel-events';
 export * from './events/use-laurel-event';
-export * from './contract/api-errors';
+export type { ApiErrorId } from './contract/api-errors';
+export * from './contract/api-error-body';
 export * from './i18n/api-error-message';

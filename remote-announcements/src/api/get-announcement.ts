@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import { apiErrorText, HttpError, QUERY_DEFAULTS, v2Client } from '@laurel/shared';
+import { HttpError, QUERY_DEFAULTS, v2Client } from '@laurel/shared';
 import type { Announcement, AnnouncementListResponse } from '@laurel/shared/contract';
 import { fetchCurrentAnnouncements } from './get-current-announcements';
 import { ANNOUNCEMENT_KEY_PREFIX, ANNOUNCEMENTS_KEY } from './keys';
 
 type AnnouncementKey = readonly [typeof ANNOUNCEMENT_KEY_PREFIX, number, boolean];
 
-const notFound = () => new HttpError(404, { body: { error: 'not_found', message: apiErrorText('not_found') } });
+const notFound = () => new HttpError(404, { body: { error: 'not_found' } });
 
 async function companyAnnouncement(id: number) {
   const { result } = await v2Client.get<AnnouncementListResponse>(ANNOUNCEMENTS_KEY);

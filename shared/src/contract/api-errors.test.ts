@@ -1,4 +1,5 @@
-import { API_ERROR_IDS, API_ERRORS, apiErrorIdOf, apiErrorText } from './api-errors';
+import { API_ERROR_IDS, API_ERRORS, apiErrorText } from './api-errors';
+import { apiErrorIdOf } from './api-error-body';
 
 describe('the API error catalogue', () => {
   it('gives every id an error status and a message', () => {
@@ -15,9 +16,11 @@ describe('the API error catalogue', () => {
     expect(apiErrorText('too_long')).toBe('Keep a comment under {{max}} characters');
   });
 
-  it('reads the id of a response body only when it is one of its own', () => {
+  it('reads the id of a response body only when it has the shape of one', () => {
     expect(apiErrorIdOf({ error: 'not_found', message: 'Not found' })).toBe('not_found');
+    expect(apiErrorIdOf({ error: 'blocked_word' })).toBe('blocked_word');
     expect(apiErrorIdOf({ error: 'toString' })).toBeUndefined();
+    expect(apiErrorIdOf({ error: '<img src=x>' })).toBeUndefined();
     expect(apiErrorIdOf('not_found')).toBeUndefined();
     expect(apiErrorIdOf(null)).toBeUndefined();
   });

@@ -1,3 +1,5 @@
+import type { ApiErrorParams } from './api-error-body';
+
 interface ApiErrorEntry {
   status: number;
   /** English for people; `{{name}}` is filled from the params the error is sent with. */
@@ -126,6 +128,7 @@ export const API_ERRORS = {
   end_date_future: { status: 422, message: 'The end date must be after today' },
   end_date_after_start: { status: 422, message: 'The end date must be after the start date' },
   image_upload_too_big: { status: 413, message: 'Keep an image under {{maxMegabytes}} MB' },
+  incentive_not_offered: { status: 422, message: 'None of the recipients may claim this incentive' },
   notifications_unavailable: {
     status: 422,
     message:
@@ -153,19 +156,11 @@ export const API_ERRORS = {
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorId = keyof typeof API_ERRORS;
-export type ApiErrorParams = Readonly<Record<string, string | number>>;
 
 export const API_ERROR_IDS = Object.keys(API_ERRORS) as ApiErrorId[];
 
 export const isApiErrorId = (value: unknown): value is ApiErrorId =>
   typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
-
-/** What an API error answers; `errors` lists every problem when there are several (recognition §5). */
-export interface ApiErrorBody {
-  error: ApiErrorId;
-  message: string;
-  errors?: readonly ApiErrorId[];
-}
 
 /** The English message of an id, its `{{name}}` placeholders filled from `params`. */
 export const apiErrorText = (id: ApiErrorId, params: ApiErrorParams = {}): string =>
@@ -173,8 +168,7 @@ export const apiErrorText = (id: ApiErrorId, params: ApiErrorParams = {}): strin
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );
 
-/** The error id of a response body, when it names one of the catalogue's. */
-export const apiErrorIdOf = (body: unknown): ApiErrorId | undefined => {
-  const id = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  return isApiErrorId(id) ? id : undefined;
-};
+/** The catalogue's English as an i18next namespace, for code that words errors it found itself. */
+export const apiErrorsEnglish: Readonly<Record<ApiErrorId, string>> = Object.fromEntries(
+  API_ERROR_IDS.map((id) => [id, API_ERRORS[id].message]),
+) as Record<ApiErrorId, string>;

@@ -12,6 +12,7 @@ export * from '../notifications';
 export * from '../transcription';
 export * from '../invitations/invite-users-schema';
 export * from '../contract/api-errors';
+export * from '../contract/api-error-body';
 export * from '../contract/laurel-events';
 export * from '../contract/route-policy';
 export * from '../contract/api-route-rules';

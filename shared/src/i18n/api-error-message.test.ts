@@ -1,5 +1,6 @@
 import { HttpError } from '../http/http-error';
-import { API_ERROR_IDS, apiErrorText } from '../contract/api-errors';
+import { API_ERRORS, apiErrorText, apiErrorsEnglish } from '../contract/api-errors';
+import errorsEnglish from './locales/en/errors.json';
 import { commonResources } from './common-resources';
 import { createI18n } from './create-i18n';
 import { apiErrorMessage, translateApiError } from './api-error-message';
@@ -10,9 +11,18 @@ const { t } = createI18n(commonResources, 'common', {
 const refused = (status: number, body: unknown) => new HttpError(status, { body });
 
 describe('apiErrorMessage', () => {
-  it('words an id of the catalogue in the reader’s language, not the server’s', () => {
-    const error = refused(422, { error: 'insufficient_balance', message: 'Not enough, says the server' });
+  it('words an id in the server’s English, which the catalogue wrote', () => {
+    const error = refused(422, { error: 'insufficient_balance', message: apiErrorText('insufficient_balance') });
     expect(apiErrorMessage(t, error)).toBe('You do not have enough points left to give');
+  });
+
+  it('words an id in the reader’s language when its translation has loaded', () => {
+    const german = createI18n(commonResources, 'common', {
+      fetch: async () => ({ status: 404, ok: false, json: async () => ({}) }),
+    });
+    german.addResourceBundle('de', 'errors', { insufficient_balance: 'Nicht genug Punkte' });
+    const error = refused(422, { error: 'insufficient_balance', message: 'Not enough, says the server' });
+    expect(apiErrorMessage(german.getFixedT('de'), error)).toBe('Nicht genug Punkte');
   });
 
   it('fills the placeholders the caller knows', () => {
@@ -38,15 +48,26 @@ describe('apiErrorMessage', () => {
     );
   });
 
-  it('has English for every id of the catalogue, the same the mock API answers', () => {
-    const params = { max: 20, maxMegabytes: 300, hashtags: '#OwnIt' };
-    for (const id of API_ERROR_IDS) expect(translateApiError(t, id, params)).toBe(apiErrorText(id, params));
+  it('carries on every page the English of the platform’s statuses only, as the catalogue words them', () => {
+    for (const [id, english] of Object.entries(errorsEnglish))
+      expect(english).toBe(API_ERRORS[id as keyof typeof API_ERRORS].message);
+    expect(Object.keys(errorsEnglish).length).toBeLessThan(10);
+    expect(apiErrorMessage(t, refused(404, { error: 'not_found' }))).toBe('Not found');
+  });
+
+  it('words an error the client found in the English it is given, or the whole catalogue once a form adds it', () => {
+    expect(translateApiError(t, 'too_long', { max: 5 }, apiErrorText('too_long', { max: 5 }))).toBe(
+      'Keep a comment under 5 characters',
+    );
+    const forms = createI18n(commonResources, 'common');
+    forms.addResourceBundle('en', 'errors', apiErrorsEnglish, true, false);
+    expect(translateApiError(forms.t, 'too_long', { max: 5 })).toBe('Keep a comment under 5 characters');
   });
 
   it('fills the wait of a refusal from its Retry-After, beside the caller’s placeholders', () => {
     const tSpy = jest.fn((_key: string, options?: object) => JSON.stringify(options));
     const limited = new HttpError(429, { body: { error: 'too_long', message: 'x' }, retryAfterSeconds: 30 });
     const words = apiErrorMessage(tSpy as unknown as typeof t, limited, { params: { max: 10 } });
-    expect(JSON.parse(words)).toEqual({ retryAfterSeconds: 30, max: 10, ns: 'errors' });
+    expect(JSON.parse(words)).toMatchObject({ retryAfterSeconds: 30, max: 10, ns: 'errors', defaultValue: 'x' });
   });
 });

