@@ -1,6 +1,7 @@
 import type { Announcement, AppNotification } from '@laurel/shared/contract';
 import { createTestApi } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
+import { incentiveIn } from '../testing/incentives';
 import {
   ANNOUNCEMENTS,
   CURRENT_ANNOUNCEMENTS,
@@ -221,6 +222,83 @@ describe('announcements: update and delete', () => {
     await api.http.patch(`${ANNOUNCEMENTS}/${id}`).set('Authorization', trial.authorization).send(form).expect(404);
     await api.http.delete(`${ANNOUNCEMENTS}/${id}`).set('Authorization', trial.authorization).expect(404);
     expect(api.db.announcements).toHaveLength(1);
+  });
+});
+
+describe('announcements: the optional incentive (recognition §3, §5)', () => {
+  const POST_ONLY_FOR_OUTSIDER = 90;
+  async function withIncentives() {
+    const api = await setUp();
+    const giver = api.db.users.find((user) => user.persona === 'awards_admin')!;
+    const forOutsider = incentiveIn(api.db, 1, giver, POST_ONLY_FOR_OUTSIDER, {
+      conditions: [{ attr: 'email', value: api.outsider.user.email }],
+    });
+    const offered = api.db.incentives.find((row) => row.company_id === 1 && row.state === 'active')!;
+    const inactive = api.db.incentives.find((row) => row.company_id === 1 && row.state === 'inactive')!;
+    const trial = await personaAuth(api.db, 'trial_admin');
+    const foreign = incentiveIn(api.db, trial.user.company_id, giver, 91);
+    return { api, forOutsider, offered, inactive, foreign };
+  }
+  const withIncentive = (
+    api: Awaited<ReturnType<typeof setUp>>,
+    id: number,
+    recipients: object[] = [groupToken(api.team)],
+  ) => ({
+    ...validForm(api.clock, recipients),
+    claimable_award_id: id,
+  });
+
+  it('stores one the recipients may claim, on create and update, and shows it back', async () => {
+    const { api, offered, forOutsider } = await withIncentives();
+    const made = await asMultipart(api.http.post(ANNOUNCEMENTS).set('Authorization', api.admin.authorization), {
+      ...withIncentive(api, offered.id),
+    }).expect(201);
+    expect(made.body.result.claimable_award_id).toBe(offered.id);
+    const { id } = made.body.result as Announcement;
+    const mixed = [groupToken(api.team), personToken(api.outsider.user)];
+    const updated = await api.http
+      .patch(`${ANNOUNCEMENTS}/${id}`)
+      .set('Authorization', api.admin.authorization)
+      .send(withIncentive(api, forOutsider.id, mixed))
+      .expect(200);
+    expect(updated.body.result.claimable_award_id).toBe(forOutsider.id);
+    const cleared = await api.http
+      .patch(`${ANNOUNCEMENTS}/${id}`)
+      .set('Authorization', api.admin.authorization)
+      .send({ ...validForm(api.clock, mixed), claimable_award_id: null })
+      .expect(200);
+    expect(cleared.body.result.claimable_award_id).toBeNull();
+  });
+
+  it('refuses one none of the recipients may claim, an inactive, deleted, unknown or foreign one, with 422', async () => {
+    const { api, forOutsider, inactive, offered, foreign } = await withIncentives();
+    const refusal = async (form: AnnouncementForm) => {
+      const response = await api.create(form).expect(422);
+      return [response.body.error, response.body.message];
+    };
+    const notOffered = ['incentive_not_offered', 'None of the recipients may claim this incentive'];
+    expect(await refusal(withIncentive(api, forOutsider.id))).toEqual(notOffered);
+    expect(await refusal(withIncentive(api, inactive.id))).toEqual([
+      'incentive_inactive',
+      'This incentive is not active',
+    ]);
+    expect(await refusal(withIncentive(api, 9999))).toEqual(notOffered);
+    expect(await refusal(withIncentive(api, foreign.id))).toEqual(notOffered);
+    offered.deleted_at = new Date(api.clock.now()).toISOString();
+    expect(await refusal(withIncentive(api, offered.id))).toEqual(notOffered);
+    expect(api.db.announcements).toEqual([]);
+  });
+
+  it('refuses an update to one the recipients may not claim and keeps the stored one', async () => {
+    const { api, offered, forOutsider } = await withIncentives();
+    const { id } = (await api.create(withIncentive(api, offered.id)).expect(201)).body.result as Announcement;
+    const refused = await api.http
+      .patch(`${ANNOUNCEMENTS}/${id}`)
+      .set('Authorization', api.admin.authorization)
+      .send(withIncentive(api, forOutsider.id))
+      .expect(422);
+    expect(refused.body.error).toBe('incentive_not_offered');
+    expect(api.db.announcements[0]!.claimable_award_id).toBe(offered.id);
   });
 });
 

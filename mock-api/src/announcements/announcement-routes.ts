@@ -17,6 +17,7 @@ import type { Notifier } from '../notifications/notification-writer';
 import { removeCompanyImage, storeCompanyImage } from '../uploads/company-images';
 import { readAnnouncementInput, type AnnouncementInput } from './announcement-input';
 import { announcementRecipients } from './announcement-recipients';
+import { announcementIncentiveRefusal } from './announcement-incentive';
 import { sanitizeRichText, textOfRichText } from './sanitize-rich-text';
 import { postDueAnnouncements } from './post-due-announcements';
 import { announcementReadRoutes } from './announcement-read-routes';
@@ -48,9 +49,10 @@ function checkedForm(
   context: { today: string; existingStartDate?: string },
 ) {
   const description = sanitizeRichText(fields.description);
+  const recipients = announcementRecipients(store, companyId, fields.reason_tokens);
   const errors = validateAnnouncementForm(
     {
-      recipientCount: announcementRecipients(store, companyId, fields.reason_tokens).length,
+      recipientCount: recipients.length,
       title: fields.title,
       descriptionText: textOfRichText(description),
       startDate: fields.start_date,
@@ -58,7 +60,9 @@ function checkedForm(
     },
     context,
   );
-  return { errors, description: description.trim(), title: fields.title.trim() };
+  const incentiveRefusal =
+    errors.length > 0 ? null : announcementIncentiveRefusal(store, companyId, fields.claimable_award_id, recipients);
+  return { errors, incentiveRefusal, description: description.trim(), title: fields.title.trim() };
 }
 
 /**
@@ -94,6 +98,7 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
         if ('refused' in input) return refuse(res, input.refused);
         const form = checkedForm(store, company.id, input, { today: calendarDayOf(now()) });
         if (form.errors.length > 0) return refuse(res, form.errors[0]!, form.errors);
+        if (form.incentiveRefusal) return refuse(res, form.incentiveRefusal);
         if (asksForUnavailableNotices(input, company, calendarDayOf(now())))
           return refuse(res, 'notifications_unavailable');
         const image = input.image && {
@@ -142,6 +147,7 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
         const context = { today: calendarDayOf(now()), existingStartDate: row.start_date };
         const form = checkedForm(store, company.id, input, context);
         if (form.errors.length > 0) return refuse(res, form.errors[0]!, form.errors);
+        if (form.incentiveRefusal) return refuse(res, form.incentiveRefusal);
         if (asksForUnavailableNotices(input, company, context.today)) return refuse(res, 'notifications_unavailable');
         const { fields } = input;
         const replaced = input.image || fields.remove_image ? row.image : null;

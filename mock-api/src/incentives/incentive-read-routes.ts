@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   announcementRecipientTokenSchema,
+  type AnnouncementIncentive,
   RECENT_CLAIMS_TIMEFRAMES,
   type RecentClaimsTimeframe,
   type RecentIncentiveClaims,
@@ -108,7 +109,7 @@ export function incentiveReadRoutes(store: Store, now: () => number): Router {
       const parsed = tokensSchema.safeParse(req.body);
       if (!parsed.success) return sendError(res, 'bad_request');
       const recipients = announcementRecipients(store, company.id, parsed.data.reason_tokens);
-      const result = store
+      const result: AnnouncementIncentive[] = store
         .all('incentives')
         .filter((row) => row.company_id === company.id && row.deleted_at === null && row.state === 'active')
         .map((row) => ({

@@ -49,3 +49,14 @@ export interface Announcement {
 export interface AnnouncementListResponse {
   result: { posted: Announcement[]; scheduled: Announcement[] };
 }
+
+/**
+ * `POST /incentives/announcement_incentives` (recognition §7): an active incentive that some of the
+ * chosen recipients may claim, and how many of them may.
+ */
+export interface AnnouncementIncentive {
+  id: number;
+  name: string;
+  amount: number;
+  eligible_recipients_count: number;
+}
