@@ -40,11 +40,14 @@ describe('GET /approval_requests/pending_count', () => {
     expect(await api.countFor(api.manager.authorization)).toBe(0);
     expect(await api.countFor(api.employee.authorization)).toBe(0);
 
-    await api.http
+    const decided = await api.http
       .post(`${APPROVAL_REQUESTS}/${first.id}/approve`)
       .set('Authorization', api.approver.authorization)
-      .send({})
+      .send({ note: 'Fine' })
       .expect(200);
+    expect(decided.body.result.decisions).toEqual([
+      expect.objectContaining({ approver_id: api.approver.user.id, approver_name: api.approver.user.display_name }),
+    ]);
     expect(await api.countFor(api.approver.authorization)).toBe(before + 1);
     expect(await api.countFor(api.manager.authorization)).toBe(1);
   });

@@ -123,7 +123,10 @@ export function claimView(
     decision_date: claim.decision_date,
     current_step: claim.current_step,
     steps_count: claim.approval_levels.length,
-    decisions: claim.decisions,
+    decisions: claim.decisions.map((decision) => ({
+      ...decision,
+      approver_name: users.get(decision.approver_id)?.display_name ?? '',
+    })),
     bonus_id: claim.bonus_id,
   };
 }

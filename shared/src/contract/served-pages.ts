@@ -9,10 +9,12 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
   announcements: ['/admin/company/announcements'],
   programs: [
     '/incentives',
+    '/incentives/approvals',
     '/incentives/:id',
     '/share/nominations/:id',
     '/admin/programs/incentives',
     '/admin/programs/settings',
+    '/admin/incentives/summary',
   ],
   rewards: [
     '/rewards',

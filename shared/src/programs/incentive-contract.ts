@@ -7,6 +7,8 @@ export const INCENTIVE_APPROVAL_STEPS_MAX = 4;
 /** The spec is silent on these two; a recognition-sized message and reason. */
 export const INCENTIVE_MESSAGE_MAX_LENGTH = 500;
 export const CLAIM_REASON_MAX_LENGTH = 1000;
+/** An approver's note on a decision. */
+export const APPROVAL_NOTE_MAX_LENGTH = 1000;
 export const INCENTIVE_SUMMARY_PAGE_SIZE = 24;
 export const INCENTIVE_SUMMARY_PAGE_SIZE_MAX = 100;
 export const BULK_USERS_CHUNK = 1000;
@@ -134,7 +136,15 @@ export interface IncentiveClaim {
   /** Steps of 1 to 4; the step now deciding (0-based), null once decided. */
   current_step: number | null;
   steps_count: number;
-  decisions: { step: number; approver_id: number; decision: 'approved' | 'declined'; note: string; at: string }[];
+  decisions: {
+    step: number;
+    approver_id: number;
+    /** Who decided, for the summary's reader. */
+    approver_name?: string;
+    decision: 'approved' | 'declined';
+    note: string;
+    at: string;
+  }[];
   bonus_id: number | null;
 }
 

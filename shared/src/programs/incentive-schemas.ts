@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  APPROVAL_NOTE_MAX_LENGTH,
   AUDIENCE_ATTRIBUTES,
   BULK_USERS_CHUNK,
   CLAIM_LIMIT_MODES,
@@ -68,7 +69,7 @@ export const claimRequestSchema = z.object({
 export type ClaimRequest = z.infer<typeof claimRequestSchema>;
 
 export const approvalDecisionSchema = z.object({
-  note: z._default(z.string().check(z.maxLength(1000)), ''),
+  note: z._default(z.string().check(z.maxLength(APPROVAL_NOTE_MAX_LENGTH)), ''),
 });
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -37,6 +37,7 @@ export const ADMIN_PREFIXES = ['/admin', '/super_admin', '/tech_ops'] as const;
 /** Domain remotes' admin pages, nested in the admin layout. */
 export const ADMIN_MOUNTS: RemoteMount[] = [
   mount('/admin/programs/*', 'programs', 'adminRoutes'),
+  mount('/admin/incentives/*', 'programs', 'adminRoutes'),
   mount('/admin/rewards/*', 'rewards', 'adminRoutes'),
   mount('/admin/company/announcements', 'announcements', 'adminRoutes'),
 ];
