@@ -1,24 +1,21 @@
-import { withI18n, type RemoteModule } from '@laurel/shared';
+import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
-import { IncentivePage } from './pages/IncentivePage';
 import { SharedNominationPage } from './pages/SharedNominationPage';
 import { IncentivesAdminPage } from './pages/IncentivesAdminPage';
 import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
 import { lazyPage } from './pages/lazy-page';
+import { ClaimIncentiveWidget } from './claim/components/ClaimIncentiveWidget';
 
-const ApprovalsPage = lazyPage(() => import('./pages/ApprovalsPage').then((module) => module.ApprovalsPage));
-const IncentivesSummaryPage = lazyPage(() =>
-  import('./pages/IncentivesSummaryPage').then((module) => module.IncentivesSummaryPage),
-);
+// /incentives paints with the list only: the detail page and the claim modal load when opened.
+const IncentivePage = lazyPage(() => import('./pages/IncentivePage').then((module) => module.IncentivePage));
 
 const remote: RemoteModule = {
   id: 'programs',
   contractVersion: 2,
   routes: [
     { path: '/incentives', Component: withI18n(i18n, IncentivesPage) },
-    { path: '/incentives/approvals', Component: withI18n(i18n, ApprovalsPage) },
     { path: '/incentives/:id', Component: withI18n(i18n, IncentivePage) },
     { path: '/share/nominations/:id', Component: withI18n(i18n, SharedNominationPage) },
   ],
@@ -33,12 +30,8 @@ const remote: RemoteModule = {
       policy: adminPagePolicy('/admin/programs/settings'),
       Component: withI18n(i18n, ProgramSettingsPage),
     },
-    {
-      path: '/admin/incentives/summary',
-      policy: adminPagePolicy('/admin/incentives/summary'),
-      Component: withI18n(i18n, IncentivesSummaryPage),
-    },
   ],
+  widgets: [defineWidget('claim-incentive', withI18n(i18n, ClaimIncentiveWidget))],
 };
 
 export default remote;

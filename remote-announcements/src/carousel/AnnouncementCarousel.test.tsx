@@ -127,6 +127,17 @@ describe('AnnouncementCarousel', () => {
     expect(screen.getByText('Comes with an incentive')).toBeInTheDocument();
   });
 
+  it('opens the claim modal through the shell on a plain click of the incentive, staying on the page', async () => {
+    answerCurrent({ result: [announcement(5, { claimable_award_id: 12 })] });
+    const opened: unknown[] = [];
+    const stop = on('open-claim-incentive', (detail) => opened.push(detail));
+    const { user } = renderAnnouncements(<AnnouncementCarousel />);
+    await carousel();
+    await user.click(screen.getByRole('link', { name: 'See the incentive' }));
+    expect(opened).toEqual([{ incentiveId: 12 }]);
+    stop();
+  });
+
   it('never runs what a stored description carries', async () => {
     const description = '<p>Hi</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
     answerCurrent({ result: [announcement(6, { description, title: '<b>Bold?</b>' })] });

@@ -4,7 +4,7 @@ import { AnnouncementCreator, AnnouncementDates, AnnouncementIncentive } from '.
 import styles from './ViewAnnouncement.module.css';
 
 /** The whole of an announcement below the modal's title: its image, text, dates, creator and incentive. */
-export function AnnouncementDetails({ announcement, onLeave }: { announcement: Announcement; onLeave: () => void }) {
+export function AnnouncementDetails({ announcement }: { announcement: Announcement }) {
   return (
     <div className={styles.details}>
       {announcement.image && <img className={styles.image} src={announcement.image.url} alt="" />}
@@ -12,7 +12,7 @@ export function AnnouncementDetails({ announcement, onLeave }: { announcement: A
       <p className={styles.facts}>
         <AnnouncementDates announcement={announcement} />
         <AnnouncementCreator announcement={announcement} />
-        <AnnouncementIncentive announcement={announcement} onFollow={onLeave} />
+        <AnnouncementIncentive announcement={announcement} />
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermission, usePermissionSubject } from '@laurel/shared';
+import { emit, hasPermission, usePermissionSubject } from '@laurel/shared';
 import type { Announcement } from '@laurel/shared/contract';
 import { Avatar } from '@laurel/shared/ui-kit';
 import styles from './AnnouncementFacts.module.css';
@@ -36,21 +36,28 @@ export function AnnouncementCreator({ announcement }: { announcement: Announceme
   );
 }
 
-/** The optional incentive: a link to its page for those who may open incentives, else only said. */
-export function AnnouncementIncentive({
-  announcement,
-  onFollow,
-}: {
-  announcement: Announcement;
-  onFollow?: () => void;
-}) {
+/**
+ * The optional incentive: for those who may open incentives a link to its page, which a plain click turns
+ * into the claim modal through the shell (programs §2; no programs code here); else only said.
+ */
+export function AnnouncementIncentive({ announcement }: { announcement: Announcement }) {
   const { t } = useTranslation('announcements');
   const subject = usePermissionSubject();
-  if (announcement.claimable_award_id === null) return null;
+  const incentiveId = announcement.claimable_award_id;
+  if (incentiveId === null) return null;
   if (!subject || !hasPermission(subject, 'can-access-incentives'))
     return <span className={styles.fact}>{t('carousel.incentiveText')}</span>;
   return (
-    <Link className={styles.incentive} to={`/incentives/${announcement.claimable_award_id}`} onClick={onFollow}>
+    <Link
+      className={styles.incentive}
+      to={`/incentives/${incentiveId}`}
+      onClick={(event) => {
+        // A click for a new tab or window follows the link.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        emit('open-claim-incentive', { incentiveId });
+      }}
+    >
       {t('carousel.incentiveLink')}
     </Link>
   );

@@ -46,7 +46,7 @@ export function ViewAnnouncementModal({ announcementId, onClose }: ViewAnnouncem
         </Alert>
       ) : announcement ? (
         <>
-          <AnnouncementDetails announcement={announcement} onLeave={onClose} />
+          <AnnouncementDetails announcement={announcement} />
           {mayAdminister && (
             <DeleteAnnouncement announcementId={announcement.id} onDeleted={onClose}>
               {close}

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { AreaPage } from '@laurel/shared';
-import { programsLinks } from './programs-links';
+import { IncentiveList } from '../incentives/components/IncentiveList';
+import styles from '../incentives/components/Incentives.module.css';
 
+/** Programs §2 `/incentives`: the incentives the signed-in person may claim. */
 export function IncentivesPage() {
-  const { t } = useTranslation('programs');
-  return <AreaPage title={t('incentives.title')} intro={t('incentives.intro')} links={programsLinks(t)} />;
+  const { t } = useTranslation('incentives');
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('list.title')}</h1>
+          <p className={styles.muted}>{t('list.intro')}</p>
+        </div>
+      </header>
+      <IncentiveList />
+    </div>
+  );
 }

@@ -23,6 +23,8 @@ export interface LaurelEvents {
   'modal-widget-closed': { id: string };
   /** Opens the shell's global search (the mobile action bar's search button). */
   'open-global-search': undefined;
+  /** Opens the claim-incentive modal (programs §2: from an incentives page or an announcement card). */
+  'open-claim-incentive': { incentiveId: number } | undefined;
 }
 
 export type LaurelEventName = keyof LaurelEvents;

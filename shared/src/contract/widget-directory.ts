@@ -53,6 +53,12 @@ export const WIDGETS = {
     openOn: 'open-announcement',
     policy: { permissions: ['can-access-announcements'] },
   },
+  'claim-incentive': {
+    remote: 'programs',
+    slot: 'modal',
+    openOn: 'open-claim-incentive',
+    policy: { permissions: ['can-access-incentives'] },
+  },
 } as const satisfies Record<string, WidgetDeclaration>;
 
 export type WidgetId = keyof typeof WIDGETS;

@@ -1,0 +1,3 @@
+/** Programs §4: a claim modal opened again this soon after it closed stays closed. */
+export const CLAIM_MODAL_REOPEN_IGNORED_MS = 500;
+export const PROOF_ACCEPT = 'image/jpeg,image/png';

@@ -1,0 +1,42 @@
+import type { ClaimableIncentive, IncentiveClaim } from '@laurel/shared/contract';
+
+export const claimable = (overrides: Partial<ClaimableIncentive> = {}): ClaimableIncentive => ({
+  id: 1,
+  amount: 50,
+  claim_amount: '50 points',
+  giver_avatar: null,
+  emoji_avatar: null,
+  deleted_at: null,
+  description: '<p>Bring someone great onto the team.</p><p>Claim once they sign.</p>',
+  name: 'Refer a friend',
+  require_proof: false,
+  state: 'active',
+  receivable_by_everyone: 'everyone',
+  out_of_stock: false,
+  stock_message: null,
+  auto_approved: true,
+  giver_id: 7,
+  link_text: null,
+  link_url: null,
+  display_receiving_conditions: 'Everyone',
+  award_avatar: null,
+  claims_left: 3,
+  ...overrides,
+});
+
+export const madeClaim = (overrides: Partial<IncentiveClaim> = {}): IncentiveClaim => ({
+  id: 90,
+  award: { id: 1, name: 'Refer a friend', amount: 50 },
+  receivers: [{ id: 3, display_name: 'Emma Employee' }],
+  claim_reason: 'Brought in Sam',
+  claim_attachment: null,
+  state: 'approved',
+  auto_approved: true,
+  created_at: '2026-11-23T09:00:00.000Z',
+  decision_date: '2026-11-23T09:00:00.000Z',
+  current_step: null,
+  steps_count: 0,
+  decisions: [],
+  bonus_id: 500,
+  ...overrides,
+});
