@@ -10,6 +10,9 @@ import {
   typeAtEnd,
 } from '../support/give-recognition';
 
+// Nobody checks this colleague's earnings to the point, so a give to them cannot upset a parallel journey.
+const TYPED_RECIPIENT = { username: 'yara-moreau-38', name: 'Yara Moreau' };
+
 const balanceIn = async (text: Promise<string>) => Number(/(\d+)\s*pts/.exec(await text)?.[1]);
 
 test.describe('giving recognition', () => {
@@ -276,5 +279,33 @@ test.describe('giving recognition', () => {
     await expect(first.locator('a[href^="javascript:"]')).toHaveCount(0);
     await first.getByText(/javascript:alert\(3\)/).click();
     expect(dialogs).toEqual([]);
+  });
+  test('an @username typed as plain text counts and is charged as one recipient; one that names nobody is refused', async ({
+    page,
+  }) => {
+    await signIn(page, 'company_admin');
+    await page.goto('/');
+    const modal = await openGiveModal(page);
+    const note = `typed recipient ${Date.now().toString(36)}`;
+    await messageBox(modal).click();
+    await pickSuggestion(page, '@emma', /Emma Employee/);
+    await page.keyboard.type(`and @${TYPED_RECIPIENT.username} `);
+    await typeAtEnd(modal, `+5 #OwnIt ${note}`);
+    // Two people at +5: the picked chip and the username typed as text, as the server will charge.
+    await expect(modal.getByRole('button', { name: 'Give +10' })).toBeVisible();
+
+    await typeAtEnd(modal, ' @nobody-at-all-0 ');
+    await modal.getByRole('button', { name: 'Give +15' }).click();
+    await expect(modal.getByRole('alert')).toHaveText(
+      'Someone you named with @ is not a colleague you can recognize: pick them from the suggestions',
+    );
+    await expect(messageBox(modal)).toContainText('@nobody-at-all-0');
+
+    await messageBox(modal).focus();
+    for (const _ of ' @nobody-at-all-0 ') await page.keyboard.press('Backspace');
+    await modal.getByRole('button', { name: 'Give +10' }).click();
+    await expect(modal).toBeHidden();
+    const given = page.getByRole('feed').getByRole('article').filter({ hasText: note }).first();
+    await expect(given.getByRole('heading', { level: 2 })).toContainText(TYPED_RECIPIENT.name);
   });
 });

@@ -36,6 +36,7 @@ const uniqueTag = () => Date.now().toString(36);
 
 const feedOf = (page: Page) => page.getByRole('feed', { name: 'Recognition feed' });
 const cardOf = (page: Page, id: number) => feedOf(page).locator(`article[data-bonus-id="${id}"]`);
+const pointsOf = (card: Locator) => card.locator('span[aria-hidden="true"]', { hasText: /^\+\d+$/ }).first();
 const idOf = async (card: Locator) => Number(await card.getAttribute('data-bonus-id'));
 
 const bonusAs = async (persona: Persona, id: number) =>
@@ -267,6 +268,7 @@ test.describe('the recognition feed', () => {
       .filter({ hasNotText: /Mateo Manager|Rita Receiver|Ada Awards|\d+ others/ })
       .first();
     const parent = await bonusAs('awards_admin', await idOf(parentCard));
+    const familyBefore = Number((await pointsOf(parentCard).innerText()).slice(1));
 
     await parentCard.getByRole('button', { name: '+1 Add on' }).click();
     const modal = page.getByRole('dialog', { name: 'Add on to this recognition' });
@@ -282,6 +284,11 @@ test.describe('the recognition feed', () => {
       recognizedHeading('Ada Awards', parent.receivers),
     );
     expect(await idOf(first)).toBeGreaterThan(parent.id);
+
+    // The parent's card counts its add-ons' points with its own (familyAmount, programs §3): +1 more each.
+    await page.reload();
+    await expect(cardOf(page, parent.id).getByText(`${familyBefore + 1} points with its add-ons`)).toBeAttached();
+    await expect(pointsOf(cardOf(page, parent.id))).toHaveText(`+${familyBefore + 1}`);
     expect(pageErrors).toEqual([]);
   });
 });
