@@ -3,6 +3,5 @@ import remote from './remote';
 
 describeRemoteContract(remote, 'programs', {
   '/share/nominations/1': 'Nomination 1',
-  '/admin/programs/incentives': 'Manage incentives',
   '/admin/programs/settings': 'Program settings',
 });

@@ -3,32 +3,69 @@ import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
 import { SharedNominationPage } from './pages/SharedNominationPage';
-import { IncentivesAdminPage } from './pages/IncentivesAdminPage';
 import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
 import { lazyPage } from './pages/lazy-page';
 import { ClaimIncentiveWidget } from './claim/components/ClaimIncentiveWidget';
 
 // /incentives paints with the list only: the detail page and the claim modal load when opened.
 const IncentivePage = lazyPage(() => import('./pages/IncentivePage').then((module) => module.IncentivePage));
+const ApprovalsPage = lazyPage(() => import('./pages/ApprovalsPage').then((module) => module.ApprovalsPage));
+const IncentivesSummaryPage = lazyPage(() =>
+  import('./pages/IncentivesSummaryPage').then((module) => module.IncentivesSummaryPage),
+);
+
+// The incentives admin (its form library and rich-text editor) loads only when an admin page opens.
+const IncentivesAdminPage = lazyPage(() =>
+  import('./pages/IncentivesAdminPage').then((module) => module.IncentivesAdminPage),
+);
+const NewIncentivePage = lazyPage(() => import('./pages/NewIncentivePage').then((module) => module.NewIncentivePage));
+const EditIncentivePage = lazyPage(() =>
+  import('./pages/EditIncentivePage').then((module) => module.EditIncentivePage),
+);
+const ArchivedIncentivesPage = lazyPage(() =>
+  import('./pages/ArchivedIncentivesPage').then((module) => module.ArchivedIncentivesPage),
+);
+const incentivesAdminPolicy = adminPagePolicy('/admin/programs/incentives');
 
 const remote: RemoteModule = {
   id: 'programs',
   contractVersion: 2,
   routes: [
     { path: '/incentives', Component: withI18n(i18n, IncentivesPage) },
+    { path: '/incentives/approvals', Component: withI18n(i18n, ApprovalsPage) },
     { path: '/incentives/:id', Component: withI18n(i18n, IncentivePage) },
     { path: '/share/nominations/:id', Component: withI18n(i18n, SharedNominationPage) },
   ],
   adminRoutes: [
     {
       path: '/admin/programs/incentives',
-      policy: adminPagePolicy('/admin/programs/incentives'),
+      policy: incentivesAdminPolicy,
       Component: withI18n(i18n, IncentivesAdminPage),
+    },
+    {
+      path: '/admin/programs/incentives/new',
+      policy: incentivesAdminPolicy,
+      Component: withI18n(i18n, NewIncentivePage),
+    },
+    {
+      path: '/admin/programs/incentives/:id/edit',
+      policy: incentivesAdminPolicy,
+      Component: withI18n(i18n, EditIncentivePage),
+    },
+    {
+      path: '/admin/programs/incentives/archived',
+      policy: incentivesAdminPolicy,
+      Component: withI18n(i18n, ArchivedIncentivesPage),
     },
     {
       path: '/admin/programs/settings',
       policy: adminPagePolicy('/admin/programs/settings'),
       Component: withI18n(i18n, ProgramSettingsPage),
+    },
+    {
+      path: '/admin/incentives/summary',
+      policy: adminPagePolicy('/admin/incentives/summary'),
+      Component: withI18n(i18n, IncentivesSummaryPage),
     },
   ],
   widgets: [defineWidget('claim-incentive', withI18n(i18n, ClaimIncentiveWidget))],

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPage } from '@laurel/shared';
-import { programsLinks } from './programs-links';
+import '../incentives-admin/admin-copy';
+import { IncentivesAdmin } from '../incentives-admin/components/IncentivesAdmin';
 
 export function IncentivesAdminPage() {
-  const { t } = useTranslation('programs');
-  return <AreaPage title={t('adminIncentives.title')} intro={t('adminIncentives.intro')} links={programsLinks(t)} />;
+  return <IncentivesAdmin archived={false} />;
 }

@@ -1,0 +1,142 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateApiError } from '@laurel/shared';
+import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
+import {
+  DescriptionEditor,
+  descriptionOfHtml,
+  htmlOfDescription,
+  textOfDescription,
+  type DescriptionParagraph,
+} from '@laurel/shared/rich-text';
+import {
+  INCENTIVE_DESCRIPTION_MAX_LENGTH,
+  INCENTIVE_ICON_MAX_BYTES,
+  INCENTIVE_ICON_MAX_MEGABYTES,
+  INCENTIVE_NAME_MAX_LENGTH,
+  type ApiErrorId,
+} from '@laurel/shared/contract';
+import type { IncentiveFormValues } from '../form/incentive-form-values';
+import { useFieldError } from '../form/use-field-error';
+import { PreviewToggle } from './PreviewToggle';
+import { RichTextPreview } from './RichTextPreview';
+import styles from './IncentivesAdmin.module.css';
+
+const ICON_TYPES = ['image/jpeg', 'image/png'];
+
+interface BasicInfoSectionProps {
+  initialIconUrl: string | null;
+  icon: File | null;
+  iconError: ApiErrorId | null;
+  onIcon: (file: File | null, error: ApiErrorId | null) => void;
+}
+
+function useObjectUrl(file: File | null) {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return url;
+}
+
+/** Basic info (programs §2): name with its counter, description in rich text, icon, proof, and a preview. */
+export function BasicInfoSection({ initialIconUrl, icon, iconError, onIcon }: BasicInfoSectionProps) {
+  const { t } = useTranslation('incentivesAdmin');
+  const { register, setValue, getValues, control } = useFormContext<IncentiveFormValues>();
+  const [name, amount] = useWatch({ control, name: ['name', 'amount'] });
+  const [paragraphs, setParagraphs] = useState<DescriptionParagraph[]>(() =>
+    descriptionOfHtml(getValues('description')),
+  );
+  const ids = { name: useId(), description: useId(), icon: useId(), proof: useId() };
+  const nameError = useFieldError('name');
+  const descriptionError = useFieldError('description');
+  const iconUrl = useObjectUrl(icon) ?? initialIconUrl;
+  const described = (id: string, error: unknown, counter = true) =>
+    [counter && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+  const changeDescription = (value: DescriptionParagraph[]) => {
+    setParagraphs(value);
+    setValue('description', textOfDescription(value).trim() === '' ? '' : htmlOfDescription(value), {
+      shouldDirty: true,
+    });
+  };
+
+  const pickIcon = (file: File | undefined) => {
+    if (!file) return onIcon(null, null);
+    if (!ICON_TYPES.includes(file.type)) return onIcon(null, 'unsupported_file_type');
+    if (file.size > INCENTIVE_ICON_MAX_BYTES) return onIcon(null, 'image_upload_too_big');
+    onIcon(file, null);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${ids.name}-section`}>
+      <h2 id={`${ids.name}-section`}>{t('form.basicInfo.title')}</h2>
+      <div className={styles.field}>
+        <label htmlFor={ids.name}>{t('form.basicInfo.name')}</label>
+        <input
+          id={ids.name}
+          autoComplete="off"
+          aria-invalid={Boolean(nameError)}
+          aria-describedby={described(ids.name, nameError)}
+          {...register('name')}
+        />
+        <TextCounter id={`${ids.name}-count`} count={name.trim().length} max={INCENTIVE_NAME_MAX_LENGTH} />
+        <FieldError id={`${ids.name}-error`} error={nameError} />
+      </div>
+      <div className={styles.field}>
+        <span className={styles.label} id={`${ids.description}-label`}>
+          {t('form.basicInfo.description')}
+        </span>
+        <DescriptionEditor
+          id={ids.description}
+          label={t('form.basicInfo.description')}
+          formattingLabel={t('form.basicInfo.formatting')}
+          markLabels={{
+            bold: t('form.basicInfo.marks.bold'),
+            italic: t('form.basicInfo.marks.italic'),
+            underline: t('form.basicInfo.marks.underline'),
+          }}
+          initialValue={paragraphs}
+          describedBy={described(ids.description, descriptionError)}
+          invalid={Boolean(descriptionError)}
+          onChange={changeDescription}
+        />
+        <TextCounter
+          id={`${ids.description}-count`}
+          count={textOfDescription(paragraphs).length}
+          max={INCENTIVE_DESCRIPTION_MAX_LENGTH}
+        />
+        <FieldError id={`${ids.description}-error`} error={descriptionError} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids.icon}>{t('form.basicInfo.icon')}</label>
+        <input
+          id={ids.icon}
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          aria-invalid={Boolean(iconError)}
+          aria-describedby={`${ids.icon}-hint${iconError ? ` ${ids.icon}-error` : ''}`}
+          onChange={(event) => pickIcon(event.target.files?.[0])}
+        />
+        <p id={`${ids.icon}-hint`} className={styles.hint}>
+          {t('form.basicInfo.iconHint', { maxMegabytes: INCENTIVE_ICON_MAX_MEGABYTES })}
+        </p>
+        <FieldError
+          id={`${ids.icon}-error`}
+          error={iconError && translateApiError(t, iconError, { maxMegabytes: INCENTIVE_ICON_MAX_MEGABYTES })}
+        />
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('requireProof')} />
+        {t('form.basicInfo.requireProof')}
+      </label>
+      <PreviewToggle label={t('form.basicInfo.preview')}>
+        <div className={styles.preview}>
+          {iconUrl && <img className={styles.previewIcon} src={iconUrl} alt="" />}
+          <h3>{name.trim() || t('form.basicInfo.untitled')}</h3>
+          {Number.isFinite(amount) && <p>{t('list.points', { count: amount })}</p>}
+          <RichTextPreview paragraphs={paragraphs} />
+        </div>
+      </PreviewToggle>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useNavigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, showToast } from '@laurel/shared';
+import { Alert } from '@laurel/shared/ui-kit';
+import type { IncentiveForm as IncentiveFormFields } from '@laurel/shared/contract';
+import { useAdminIncentive } from '../api/get-admin-incentive';
+import { isAdminIncentivesKey } from '../api/keys';
+import { patchIncentive, postIncentive } from '../api/save-incentive';
+import { NEW_INCENTIVE, valuesOfIncentive } from '../form/incentive-form-values';
+import { INCENTIVES_ADMIN_PATH } from '../incentive-admin-paths';
+import { IncentiveForm } from './IncentiveForm';
+import styles from './IncentivesAdmin.module.css';
+
+function useSaved() {
+  const { t } = useTranslation('incentivesAdmin');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return async (name: string, created: boolean) => {
+    await mutate(isAdminIncentivesKey);
+    showToast(t(created ? 'form.created' : 'form.updated', { name }), 'success');
+    void navigate(INCENTIVES_ADMIN_PATH);
+  };
+}
+
+/** `/admin/programs/incentives/new`. */
+export function NewIncentive() {
+  const { t } = useTranslation('incentivesAdmin');
+  const saved = useSaved();
+  const save = async (fields: IncentiveFormFields, icon: File | null) => {
+    const incentive = await postIncentive(fields, icon);
+    await saved(incentive.name, true);
+  };
+  return (
+    <div className={styles.page}>
+      <h1>{t('form.newTitle')}</h1>
+      <IncentiveForm
+        initialValues={NEW_INCENTIVE}
+        initialIconUrl={null}
+        knownApprovers={[]}
+        submitLabel={t('form.create')}
+        onSave={save}
+      />
+    </div>
+  );
+}
+
+/** `/admin/programs/incentives/:id/edit`: the stored incentive in the same form. */
+export function EditIncentive() {
+  const { t } = useTranslation('incentivesAdmin');
+  const { id = '' } = useParams();
+  const { data, error, mutate } = useAdminIncentive(id);
+  const saved = useSaved();
+  const save = async (fields: IncentiveFormFields, icon: File | null) => {
+    const incentive = await patchIncentive(Number(id), fields, icon);
+    await saved(incentive.name, false);
+  };
+  return (
+    <div className={styles.page}>
+      <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>
+      {error ? (
+        <Alert status="error" title={t('form.loadFailed')}>
+          <p>{apiErrorMessage(t, error)}</p>
+          <button type="button" className={styles.button} onClick={() => void mutate()}>
+            {t('list.retry')}
+          </button>
+        </Alert>
+      ) : !data ? (
+        <p role="status" aria-busy="true" className={styles.empty}>
+          {t('list.loading')}
+        </p>
+      ) : (
+        <IncentiveForm
+          key={data.id}
+          initialValues={valuesOfIncentive(data)}
+          initialIconUrl={data.iconUrl}
+          knownApprovers={data.approvalLevels.flat()}
+          submitLabel={t('form.update')}
+          onSave={save}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@laurel/shared';
+import { Alert } from '@laurel/shared/ui-kit';
+import type { IncentiveListItem } from '@laurel/shared/contract';
+import { useAdminIncentives } from '../api/get-admin-incentives';
+import { useIncentiveChange, type IncentiveChange } from '../api/change-incentive';
+import { ARCHIVED_INCENTIVES_PATH, INCENTIVES_ADMIN_PATH, NEW_INCENTIVE_PATH } from '../incentive-admin-paths';
+import { DeleteIncentiveDialog } from './DeleteIncentiveDialog';
+import { IncentiveRows } from './IncentiveRows';
+import styles from './IncentivesAdmin.module.css';
+
+/** `/admin/programs/incentives` and its `archived` list: active (or inactive) incentives and what to do with them. */
+export function IncentivesAdmin({ archived }: { archived: boolean }) {
+  const { t } = useTranslation('incentivesAdmin');
+  const { data, error, isLoading, mutate } = useAdminIncentives(archived ? 'inactive' : 'active');
+  const { apply, pendingId, outcome } = useIncentiveChange();
+  const [deleting, setDeleting] = useState<IncentiveListItem | null>(null);
+
+  const change = (kind: IncentiveChange, incentive: IncentiveListItem) => {
+    if (kind === 'delete') setDeleting(incentive);
+    else void apply(kind, incentive);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>{t(archived ? 'list.archivedTitle' : 'list.title')}</h1>
+      <p className={styles.intro}>{t(archived ? 'list.archivedIntro' : 'list.intro')}</p>
+      <nav className={styles.toolbar} aria-label={t('list.pages')}>
+        {archived ? (
+          <Link className={styles.link} to={INCENTIVES_ADMIN_PATH}>
+            {t('list.activeLink')}
+          </Link>
+        ) : (
+          <>
+            <Link className={styles.primary} to={NEW_INCENTIVE_PATH}>
+              {t('list.create')}
+            </Link>
+            <Link className={styles.link} to={ARCHIVED_INCENTIVES_PATH}>
+              {t('list.archivedLink')}
+            </Link>
+          </>
+        )}
+      </nav>
+      <div aria-live="polite">
+        {outcome &&
+          (outcome.failed ? (
+            <Alert status="error" title={t(`list.outcome.${outcome.change}Failed`, { name: outcome.name })}>
+              <p>{apiErrorMessage(t, outcome.failed)}</p>
+            </Alert>
+          ) : (
+            <Alert status="success" title={t(`list.outcome.${outcome.change}`, { name: outcome.name })} />
+          ))}
+      </div>
+      {error ? (
+        <Alert status="error" title={t('list.loadFailed')}>
+          <p>{apiErrorMessage(t, error)}</p>
+          <button type="button" className={styles.button} onClick={() => void mutate()}>
+            {t('list.retry')}
+          </button>
+        </Alert>
+      ) : isLoading || !data ? (
+        <p role="status" aria-busy="true" className={styles.empty}>
+          {t('list.loading')}
+        </p>
+      ) : data.records.length === 0 ? (
+        <p className={styles.empty}>{t(archived ? 'list.archivedEmpty' : 'list.empty')}</p>
+      ) : (
+        <IncentiveRows incentives={data.records} archived={archived} pendingId={pendingId} onChange={change} />
+      )}
+      <DeleteIncentiveDialog
+        incentive={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(incentive) => {
+          setDeleting(null);
+          void apply('delete', incentive);
+        }}
+      />
+    </div>
+  );
+}

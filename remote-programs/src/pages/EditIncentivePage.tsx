@@ -1,0 +1,2 @@
+import '../incentives-admin/admin-copy';
+export { EditIncentive as EditIncentivePage } from '../incentives-admin/components/IncentiveEditor';
