@@ -15,7 +15,7 @@ import {
   type DescriptionParagraph,
 } from '@laurel/shared/rich-text';
 
-/** What the make and edit forms hold (recognition §3 "Announcement"); the incentive waits for issue 15's API. */
+/** What the make and edit forms hold (recognition §3 "Announcement"). */
 export interface AnnouncementDraft {
   recipients: AnnouncementRecipient[];
   title: string;
@@ -25,6 +25,8 @@ export interface AnnouncementDraft {
   image: File | null;
   /** The stored image, kept unless removed or replaced. */
   storedImage: AnnouncementImage | null;
+  /** The optional incentive (`claimable_award_id`). */
+  incentiveId: number | null;
   emailNotification: boolean;
   sendSlackMessage: boolean;
   sendMsTeamsMessage: boolean;
@@ -65,6 +67,7 @@ export const emptyDraft = (): AnnouncementDraft => ({
   dates: [null, null],
   image: null,
   storedImage: null,
+  incentiveId: null,
   emailNotification: false,
   sendSlackMessage: false,
   sendMsTeamsMessage: false,
@@ -77,6 +80,7 @@ export const draftOfAnnouncement = (announcement: Announcement): AnnouncementDra
   dates: [dateOfDay(announcement.start_date), dateOfDay(announcement.end_date)],
   image: null,
   storedImage: announcement.image,
+  incentiveId: announcement.claimable_award_id,
   emailNotification: announcement.email_notification,
   sendSlackMessage: announcement.send_slack_message,
   sendMsTeamsMessage: announcement.send_ms_teams_message,
@@ -116,6 +120,7 @@ export function formDataOf(draft: AnnouncementDraft, today: string, removeImage:
   form.set('start_date', dayOf(draft.dates[0]));
   form.set('end_date', dayOf(draft.dates[1]));
   form.set('reason_tokens', JSON.stringify(draft.recipients.map(tokenOf)));
+  form.set('claimable_award_id', draft.incentiveId === null ? '' : String(draft.incentiveId));
   form.set('email_notification', String(later && draft.emailNotification));
   form.set('send_slack_message', String(later && draft.sendSlackMessage));
   form.set('send_ms_teams_message', String(later && draft.sendMsTeamsMessage));
@@ -133,6 +138,7 @@ const savedShape = (draft: AnnouncementDraft) =>
     dates: draft.dates.map(dayOf),
     image: draft.image && [draft.image.name, draft.image.size, draft.image.lastModified],
     storedImage: draft.storedImage?.url ?? null,
+    incentiveId: draft.incentiveId,
     notifications: [draft.emailNotification, draft.sendSlackMessage, draft.sendMsTeamsMessage],
   });
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateApiError, useUserProfile } from '@laurel/shared';
+import { hasPermission, translateApiError, usePermissionSubject, useUserProfile } from '@laurel/shared';
 import {
   ANNOUNCEMENT_DESCRIPTION_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
@@ -20,6 +20,7 @@ import {
 import { announcementErrorParams } from '../announcement-error-params';
 import { DescriptionEditor, textOfDescription } from '@laurel/shared/rich-text';
 import { ImageField } from './ImageField';
+import { IncentiveField } from './IncentiveField';
 import { NotificationOptions } from './NotificationOptions';
 import { RecipientPicker } from './RecipientPicker';
 import styles from './AnnouncementForm.module.css';
@@ -35,6 +36,8 @@ export interface AnnouncementFormProps {
   submitLabel: (startDay: string) => string;
   /** The §8 failure of the last save, shown under the footer. */
   failure: string | null;
+  /** The server's refusal of the chosen incentive at the last save, shown at its field. */
+  incentiveFailure?: string | null;
   saving: boolean;
   onSave: (draft: AnnouncementDraft, removeImage: boolean) => void;
   onCancel: () => void;
@@ -50,6 +53,7 @@ export function AnnouncementForm({
   integrations,
   submitLabel,
   failure,
+  incentiveFailure = null,
   saving,
   onSave,
   onCancel,
@@ -57,13 +61,33 @@ export function AnnouncementForm({
 }: AnnouncementFormProps) {
   const { t } = useTranslation('announcements');
   const user = useUserProfile();
-  const ids = { recipients: useId(), title: useId(), description: useId(), dates: useId(), image: useId() };
+  const subject = usePermissionSubject();
+  const offersIncentives = subject !== null && hasPermission(subject, 'can-access-incentives');
+  const ids = {
+    recipients: useId(),
+    title: useId(),
+    description: useId(),
+    dates: useId(),
+    image: useId(),
+    incentive: useId(),
+  };
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const [imageProblem, setImageProblem] = useState<ApiErrorId | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const change = (next: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const changeIncentive = useCallback(
+    (incentiveId: number | null) => setDraft((current) => ({ ...current, incentiveId })),
+    [],
+  );
+  // The refusal names the incentive sent: once another is chosen it no longer applies.
+  const [refusedIncentive, setRefusedIncentive] = useState<number | null>(null);
+  const incentiveProblem = incentiveFailure && draft.incentiveId === refusedIncentive ? incentiveFailure : null;
+
+  useEffect(() => {
+    if (incentiveFailure) document.getElementById(ids.incentive)?.focus();
+  }, [incentiveFailure, ids.incentive]);
 
   // After a refused save, once its messages show, the first field refused takes the focus.
   useEffect(() => {
@@ -86,7 +110,10 @@ export function AnnouncementForm({
     setChecked(true);
     const found = fieldErrorsOf(draft, { today, existingStartDate });
     if (Object.keys(found).length > 0 || imageProblem) setRefusals((count) => count + 1);
-    else onSave(draft, removeImage);
+    else {
+      setRefusedIncentive(draft.incentiveId);
+      onSave(draft, removeImage);
+    }
   };
 
   const descriptionLength = textOfDescription(draft.description).trim().length;
@@ -173,6 +200,16 @@ export function AnnouncementForm({
           change({ image: null, storedImage: null });
         }}
       />
+
+      {offersIncentives && (
+        <IncentiveField
+          id={ids.incentive}
+          recipients={draft.recipients}
+          value={draft.incentiveId}
+          problem={incentiveProblem}
+          onChange={changeIncentive}
+        />
+      )}
 
       <NotificationOptions
         draft={draft}

@@ -25,6 +25,7 @@ export function MakeAnnouncementForm({ integrations, onMade, onCancel }: MakeAnn
       integrations={integrations}
       submitLabel={(startDay) => (startDay > today ? t('form.schedule') : t('form.submit'))}
       failure={changes.failure}
+      incentiveFailure={changes.incentiveFailure}
       saving={changes.saving}
       onSave={(draft, removeImage) =>
         void changes.create(formDataOf(draft, today, removeImage)).then((made) => made && onMade())

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { apiErrorMessage, HttpError, refetchProfile, showToast } from '@laurel/shared';
-import { apiErrorIdOf } from '@laurel/shared/contract';
+import { apiErrorIdOf, type ApiErrorId } from '@laurel/shared/contract';
 import { announcementErrorParams } from '../announcement-error-params';
 import { postAnnouncement } from '../../api/post-announcement';
 import { patchAnnouncement } from '../../api/patch-announcement';
@@ -11,6 +11,9 @@ import { refreshAnnouncements } from '../../api/refresh-announcements';
 import '../forms-copy';
 
 type Change = 'create' | 'edit' | 'delete';
+
+/** The server's refusals of the chosen incentive, shown at the incentive field rather than under the footer. */
+const INCENTIVE_REFUSALS: readonly ApiErrorId[] = ['incentive_not_offered', 'incentive_inactive'];
 
 // Recognition §8: the success toasts and the failures shown under the footer, per change.
 const SUCCESS_KEY = {
@@ -30,10 +33,12 @@ export function useAnnouncementChanges() {
   const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [incentiveFailure, setIncentiveFailure] = useState<string | null>(null);
 
   const run = async (change: Change, call: () => Promise<unknown>): Promise<boolean> => {
     setSaving(true);
     setFailure(null);
+    setIncentiveFailure(null);
     try {
       await call();
       showToast(t(SUCCESS_KEY[change]), 'success');
@@ -45,7 +50,8 @@ export function useAnnouncementChanges() {
     } catch (error) {
       const id = error instanceof HttpError ? apiErrorIdOf(error.body) : undefined;
       const reason = apiErrorMessage(t, error, { params: announcementErrorParams(id) });
-      setFailure(t(FAILURE_KEY[change], { reason }));
+      if (id && INCENTIVE_REFUSALS.includes(id)) setIncentiveFailure(reason);
+      else setFailure(t(FAILURE_KEY[change], { reason }));
       return false;
     } finally {
       setSaving(false);
@@ -55,6 +61,7 @@ export function useAnnouncementChanges() {
   return {
     saving,
     failure,
+    incentiveFailure,
     clearFailure: () => setFailure(null),
     create: (form: FormData) => run('create', () => postAnnouncement(form)),
     edit: (id: number, form: FormData) => run('edit', () => patchAnnouncement(id, form)),

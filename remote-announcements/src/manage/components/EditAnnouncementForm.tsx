@@ -45,6 +45,7 @@ export function EditAnnouncementForm({ announcement, integrations, onDone, onCan
       integrations={integrations}
       submitLabel={(startDay) => (startDay === today ? t('form.post') : t('form.save'))}
       failure={changes.failure}
+      incentiveFailure={changes.incentiveFailure}
       saving={changes.saving}
       onSave={(draft, removeImage) =>
         void changes.edit(announcement.id, formDataOf(draft, today, removeImage)).then(after)
