@@ -48,4 +48,28 @@ describe('useAnnouncementChanges (recognition §8)', () => {
     expect(result.current.saving).toBe(false);
     expect(toasts()).toEqual([]);
   });
+
+  it.each([
+    ['incentive_not_offered', 'None of the recipients may claim this incentive'],
+    ['incentive_inactive', 'This incentive is not active'],
+  ])(
+    'keeps a refusal of the incentive (%s) for its field, not the footer, until the next save',
+    async (id, message) => {
+      const post = jest
+        .spyOn(v2Client, 'post')
+        .mockRejectedValueOnce(new HttpError(422, { body: { error: id, message } }));
+      const { result } = renderHook(useAnnouncementChanges, { wrapper });
+      await act(async () => {
+        await result.current.create(new FormData());
+      });
+      expect(result.current.incentiveFailure).toBe(message);
+      expect(result.current.failure).toBeNull();
+      post.mockResolvedValue({ result: {} });
+      jest.spyOn(v2Client, 'get').mockResolvedValue({ result: {} });
+      await act(async () => {
+        await result.current.create(new FormData());
+      });
+      expect(result.current.incentiveFailure).toBeNull();
+    },
+  );
 });
