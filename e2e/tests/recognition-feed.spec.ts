@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { BonusView, PersonView } from '@laurel/shared/recognition';
 import { expect, signIn, test, type Persona } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
-import { apiAs, messageBox, openGiveModal } from '../support/give-recognition';
+import { apiAs, messageBox, openGiveModal, pickSuggestion } from '../support/give-recognition';
 import { apiSession } from '../support/api-session';
 import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 
@@ -210,9 +210,12 @@ test.describe('the recognition feed', () => {
 
     const text = `Seconded, the rollout notes helped the whole team ${uniqueTag()}`;
     await dialog.getByRole('textbox', { name: 'Add a comment' }).click();
+    await pickSuggestion(page, '@yara', /Yara Moreau/);
     await page.keyboard.type(text);
+    // The counter counts the text as sent, the chip as its @username (the limit the server checks), not its name.
+    await expect(dialog.getByText(`${'@yara-moreau-38 '.length + text.length}/1000`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Post comment' }).click();
-    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toContainText('Yara Moreau');
     await expect(dialog.getByRole('button', { name: commentsLabel(before + 1) })).toBeVisible();
     await expect(dialog.getByText('Write a comment first.')).toHaveCount(0);
     expect(posted).toHaveLength(1);

@@ -67,6 +67,24 @@ describe('comments', () => {
     expect(list.body.result.at(-1).id).toBe(created.body.result.id);
   });
 
+  it('names the colleagues a comment tags by @username, and nobody of another company', async () => {
+    const api = createTestApi();
+    const bonus = publicBonusOf(api.db);
+    const colleague = api.db.users.find((user) => user.company_id === 1 && user.id !== bonus.giver_id)!;
+    const outsider = api.db.users.find((user) => user.company_id !== 1)!;
+    const { authorization } = await signInAs(api.http, 'manager');
+    const created = await api.http
+      .post(`/api/v2/bonuses/${bonus.id}/comments`)
+      .set('Authorization', authorization)
+      .send({ comment: { reason: `Agreed @${colleague.slug} and @${outsider.slug}` } })
+      .expect(201);
+    expect(created.body.result.mentioned).toEqual([
+      expect.objectContaining({ id: colleague.id, display_name: colleague.display_name }),
+    ]);
+    const list = await api.http.get(`/api/v2/bonuses/${bonus.id}/comments`).set('Authorization', authorization);
+    expect(list.body.result.at(-1).mentioned).toEqual(created.body.result.mentioned);
+  });
+
   it.each([
     ['a blank comment', '   ', 'missing_text'],
     ['a comment of 1001 characters', 'x'.repeat(1001), 'too_long'],

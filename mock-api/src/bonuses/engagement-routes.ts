@@ -2,7 +2,13 @@ import { Router, type Response } from 'express';
 import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { visibleBonusOr404 } from './bonus-visibility';
-import { COMMENT_MAX_LENGTH, commentBodyError, commentBodySchema, type CommentView } from '@laurel/shared/contract';
+import {
+  COMMENT_MAX_LENGTH,
+  commentBodyError,
+  commentBodySchema,
+  recipientUsernamesOf,
+  type CommentView,
+} from '@laurel/shared/contract';
 import { emojiIn } from '@laurel/shared/emoji';
 import type { Comment, User } from '../db/types';
 import { personView } from './bonus-view';
@@ -14,10 +20,18 @@ import { commentEvents } from './recognition-notifications';
 
 const EMOJI = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*$/u;
 
-const commentView = (comment: Comment, author: User | undefined): CommentView => ({
+/** The colleagues a comment names by @username, so it shows their names (another company's never). */
+const mentionedIn = (store: Store, comment: Comment, companyId: number) =>
+  recipientUsernamesOf(comment.reason)
+    .map((username) => store.userBySlug(username))
+    .filter((user): user is User => user?.company_id === companyId)
+    .map(personView);
+
+const commentView = (store: Store, comment: Comment, author: User | undefined, companyId: number): CommentView => ({
   ...comment,
   user: author ? personView(author) : null,
   emoji: emojiIn(comment.reason),
+  mentioned: mentionedIn(store, comment, companyId),
 });
 
 /** Reactions (add, remove) and comments on a recognition the reader may see. */
@@ -74,9 +88,7 @@ export function engagementRoutes(store: Store, limiter: RateLimiter, notifier: N
       .all('comments')
       .filter((comment) => comment.bonus_id === bonus.id)
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
-      .map((comment) => {
-        return commentView(comment, users.get(comment.user_id));
-      });
+      .map((comment) => commentView(store, comment, users.get(comment.user_id), bonus.company_id));
     res.json({ result: comments });
   });
 
@@ -101,7 +113,7 @@ export function engagementRoutes(store: Store, limiter: RateLimiter, notifier: N
       store.all('comments').push(comment);
       store.persist();
       notifier.notify(commentEvents(store, bonus, comment, user));
-      res.status(201).json({ result: commentView(comment, user) });
+      res.status(201).json({ result: commentView(store, comment, user, bonus.company_id) });
     },
   );
 

@@ -117,6 +117,8 @@ export interface CommentView {
   user: PersonView | null;
   /** The emoji of each shortcode in `reason`, as on a recognition. */
   emoji?: Readonly<Record<string, string>>;
+  /** The colleagues `reason` names by @username, for their names. */
+  mentioned?: readonly PersonView[];
 }
 
 export interface CoreValue {

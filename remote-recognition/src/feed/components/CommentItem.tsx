@@ -3,6 +3,7 @@ import { usePermissionSubject } from '@laurel/shared';
 import type { CommentView } from '@laurel/shared/recognition';
 import { RecognitionText } from '@laurel/shared/text';
 import { Avatar } from '@laurel/shared/ui-kit';
+import { cardLinkFor } from '../bonus-display';
 import { RelativeTime } from './RelativeTime';
 import styles from './BonusDetail.module.css';
 
@@ -12,6 +13,9 @@ export function CommentItem({ comment }: { comment: CommentView }) {
   const { t } = useTranslation('recognition');
   const reader = usePermissionSubject();
   const author = comment.user?.display_name ?? t('card.formerColleague');
+  const names = new Map(
+    (comment.mentioned ?? []).map((person) => [person.username.toLowerCase(), person.display_name]),
+  );
   return (
     <li className={styles.comment}>
       <Avatar name={author} imageUrl={comment.user?.profile_pic_url} sizePx={AUTHOR_AVATAR_PX} />
@@ -21,7 +25,13 @@ export function CommentItem({ comment }: { comment: CommentView }) {
           <RelativeTime date={comment.created_at} className={styles.time} />
         </p>
         <p className={styles.commentText}>
-          <RecognitionText text={comment.reason} reader={reader} emoji={comment.emoji} />
+          <RecognitionText
+            text={comment.reason}
+            reader={reader}
+            names={names}
+            linkFor={cardLinkFor(names)}
+            emoji={comment.emoji}
+          />
         </p>
       </div>
     </li>
