@@ -1,46 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, signIn, skipSeasonalIntro, test } from '../support/fixtures';
 import { apiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import type { Announcement, AnnouncementListResponse } from '@laurel/shared/contract';
+import {
+  ANNOUNCEMENT_GROUP as GROUP,
+  ANNOUNCEMENTS_ADMIN_PAGE as ADMIN_PAGE,
+  ANNOUNCEMENTS_PAGE_ADMIN as PAGE_ADMIN,
+  cellName,
+  chooseRecipient,
+  dayFromToday,
+  pickDates,
+  rowsOf,
+  unique,
+} from '../support/announcement-form';
 
-const ADMIN_PAGE = '/admin/company/announcements';
 const ANNOUNCEMENTS = '/api/v2/announcements/announcements';
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Platform §6: the admin page is the global admin's (with both announcement permissions); the menu entry is anyone's who administers them. */
-const PAGE_ADMIN = 'global_admin';
-/** A department group of the seed: the receiver persona is in it, the employee is not. */
-const GROUP = 'Customer Success';
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS);
-const ordinal = (day: number) => {
-  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th');
-  return `${day}${suffix}`;
-};
-/** The calendar's name of a day cell (date-fns `PPPP` in en-US), e.g. "Monday, November 23rd, 2026". */
-const cellName = (date: Date) =>
-  `${date.toLocaleDateString('en-US', { weekday: 'long' })}, ${date.toLocaleDateString('en-US', {
-    month: 'long',
-  })} ${ordinal(date.getDate())}, ${date.getFullYear()}`;
-
-const unique = (what: string) => `${what} ${Date.now().toString(36)}`;
-
-async function pickDates(page: Page, dialog: Locator, start: Date, end: Date) {
-  await dialog.getByRole('button', { name: /Start and end dates/ }).click();
-  const calendar = page.getByRole('dialog', { name: 'Start and end dates' });
-  for (const date of [start, end]) {
-    const cell = calendar.getByRole('button', { name: cellName(date), exact: true });
-    if (!(await cell.isVisible())) await calendar.getByRole('button', { name: 'Next month' }).click();
-    await cell.click();
-  }
-  await calendar.getByRole('button', { name: 'Apply' }).click();
-}
-
-async function chooseRecipient(dialog: Locator, query: string, option: string) {
-  await dialog.getByRole('combobox', { name: 'To' }).fill(query);
-  await dialog.getByRole('option', { name: new RegExp(option) }).click();
-}
-
 async function announcementTitled(title: string): Promise<Announcement> {
   const session = await apiSession('announcements_admin');
   const { result } = await session.get<AnnouncementListResponse>(ANNOUNCEMENTS);
@@ -49,9 +24,6 @@ async function announcementTitled(title: string): Promise<Announcement> {
   if (!found) throw new Error(`No announcement titled ${title}`);
   return found;
 }
-
-const rowsOf = (page: Page, list: 'Scheduled' | 'Posted') =>
-  page.getByRole('region', { name: new RegExp(`^${list} `) });
 
 test.describe('announcements admin', () => {
   test('an admin schedules one for a group, edits it, posts it today, its members see it, then deletes it', async ({
