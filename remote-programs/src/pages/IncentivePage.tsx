@@ -6,6 +6,7 @@ import { IncentiveDetail } from '../incentives/components/IncentiveDetail';
 import { LoadProblem } from '../incentives/components/LoadProblem';
 import { parseIncentiveId } from '../incentives/incentive-id';
 import styles from '../incentives/components/Incentives.module.css';
+import '../incentives/detail-copy';
 
 /** Programs §2 `/incentives/{id}`: one incentive the reader may claim, or why it cannot be shown. */
 export function IncentivePage() {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, CLAIM_REASON_MAX_LENGTH, type ClaimableIncentive } from '@laurel/shared/contract';
 import { apiErrorMessage, showToast, translateApiError } from '@laurel/shared';
@@ -21,6 +21,9 @@ export function ClaimForm({ incentive, onClaimed }: ClaimFormProps) {
   const [proof, setProof] = useState<File | null>(null);
   const [problems, setProblems] = useState<{ reason?: FieldProblem | null; proof?: FieldProblem | null }>({});
   const { submission, claim } = useClaim();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  // The form arrives after the incentive loads, when the dialog has already placed the focus on itself.
+  useEffect(() => reasonField.current?.focus(), []);
   const say = (problem?: FieldProblem | null) =>
     problem ? translateApiError(t, problem.id, problem.params, apiErrorText(problem.id, problem.params)) : undefined;
 
@@ -49,6 +52,7 @@ export function ClaimForm({ incentive, onClaimed }: ClaimFormProps) {
           {t('claim.modal.reason')}
         </label>
         <textarea
+          ref={reasonField}
           id={`${ids}-reason`}
           className={styles.textarea}
           value={reason}

@@ -6,6 +6,7 @@ import { unclaimableBecause } from '../claim-draft';
 import { ClaimNotices } from './ClaimNotices';
 import { ClaimForm } from './ClaimForm';
 import styles from './Claim.module.css';
+import '../claim-copy';
 
 const MODAL_WIDTH_PX = 560;
 
