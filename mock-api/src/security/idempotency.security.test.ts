@@ -13,7 +13,11 @@ const tally = securityTally('idempotency', () => '');
 const counted = (ok: boolean) => expect(tally.count(ok)).toBe(true);
 afterAll(() =>
   writeSecurityResults('idempotency', [
-    { ...tally.row(), detail: 'POST /bonuses: replay, other payload 422, per user, 24 h expiry, survives a restart' },
+    {
+      ...tally.row(),
+      detail:
+        'POST /bonuses: replay, other payload 422, per user, 24 h expiry, survives a restart; POST /approval_requests: a retried claim replayed, paid once',
+    },
   ]),
 );
 
@@ -110,5 +114,33 @@ describe('Idempotency-Key on POST /bonuses', () => {
     counted(retry.status === 201 && retry.body.result.id === first.body.result.id);
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { bonuses: unknown[]; idempotency_keys: unknown[] };
     counted(stored.idempotency_keys.length === 1);
+  });
+});
+
+describe('Idempotency-Key on POST /approval_requests', () => {
+  it('answers a retried claim with the first result: one claim, one payment, one unit of stock', async () => {
+    const api = clockedApi();
+    const admin = await signInAs(api.http, 'awards_admin');
+    const created = await api.http
+      .post('/api/v2/admin/incentives')
+      .set('Authorization', admin.authorization)
+      .send({ name: 'Idempotent kit', amount: 20, quantity: 5, message: 'Thanks!' })
+      .expect(201);
+    const { authorization } = await signInAs(api.http, 'employee');
+    const employee = userBy(api.db, 'employee');
+    const earning = employee.earning_balance;
+    const claim = () =>
+      api.http
+        .post('/api/v2/approval_requests')
+        .set('Authorization', authorization)
+        .set('Idempotency-Key', 'claim-1')
+        .send({ award_id: created.body.id, claim_reason: 'Finished it' });
+    const first = await claim();
+    const retry = await claim();
+    counted(first.status === 201 && retry.status === 201);
+    counted(retry.headers['idempotent-replayed'] === 'true' && retry.body.result.id === first.body.result.id);
+    const claims = api.db.incentive_claims.filter((row) => row.incentive_id === created.body.id);
+    counted(claims.length === 1 && userBy(api.db, 'employee').earning_balance === earning + 20);
+    counted(api.db.incentives.find((row) => row.id === created.body.id)!.quantity === 4);
   });
 });
