@@ -88,6 +88,14 @@ describe('IncentivesSummary', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('offers page 1 when the address asks for a page past the last', async () => {
+    answerGets(() => summary([], { page_count: 2, page_number: 5, total_count: 30 }));
+    const { user } = renderSummary('?start_date=2026-11-01&end_date=2026-11-20&page=5');
+    expect(await screen.findByText('Page 5 is past the last page of these claims.')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Go to page 1' }));
+    expect(currentAddress()).toBe(`${PATH}?start_date=2026-11-01&end_date=2026-11-20`);
+  });
+
   it('pages by the §9 rule, keeping the filter in the address', async () => {
     answerGets(() => summary([claim(1)], { page_count: 9, page_number: 5, total_count: 200 }));
     renderSummary('?award_ids=1&start_date=2026-11-01&end_date=2026-11-20&page=5');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
@@ -46,7 +46,12 @@ export function IncentivesSummary() {
           <p role="status" className={styles.muted}>
             {t('summary.total', { count: data.pagination.total_count })}
           </p>
-          {data.claims.length === 0 ? (
+          {data.claims.length === 0 && data.pagination.total_count > 0 ? (
+            <p className={styles.empty}>
+              {t('summary.pastLastPage', { page: query.page })}{' '}
+              <Link to={{ search: summarySearchOf({ ...query, page: 1 }) }}>{t('summary.firstPage')}</Link>
+            </p>
+          ) : data.claims.length === 0 ? (
             <p className={styles.empty}>{t('summary.noData')}</p>
           ) : (
             <SummaryTable claims={data.claims} query={query} busy={isValidating} onChange={show} />
