@@ -4,7 +4,7 @@ import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
 import { SharedNominationPage } from './pages/SharedNominationPage';
 import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
-import { lazyPage } from './pages/lazy-page';
+import { lazyPage } from '@laurel/shared/lazy-page';
 import { ClaimIncentiveWidget } from './claim/components/ClaimIncentiveWidget';
 
 // /incentives paints with the list only: the detail page and the claim modal load when opened.

@@ -3,7 +3,7 @@ import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '@laurel/shared/recogni
 import { i18n } from './i18n';
 import { FeedPage } from './pages/FeedPage';
 import { BonusPage } from './pages/BonusPage';
-import { lazyPage } from './pages/lazy-page';
+import { lazyPage } from '@laurel/shared/lazy-page';
 import { GiveRecognitionWidget } from './give/components/GiveRecognitionWidget';
 import { keepFeedCurrent } from './feed/keep-feed-current';
 

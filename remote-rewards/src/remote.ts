@@ -2,7 +2,7 @@ import { withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { CataloguePage } from './pages/CataloguePage';
-import { lazyPage } from './pages/lazy-page';
+import { lazyPage } from '@laurel/shared/lazy-page';
 
 // Only the catalogue is in /rewards' first paint; each other page (and the zod schemas its forms use) loads when opened.
 const RewardPage = lazyPage(() => import('./pages/RewardPage').then((module) => module.RewardPage));
