@@ -34,6 +34,8 @@ import { ANNOUNCEMENT_IMAGES_PATH, companyImageFiles } from './uploads/company-i
 import { announcementRoutes } from './announcements/announcement-routes';
 import { incentiveRoutes } from './incentives/incentive-routes';
 import { incentiveSummaryCsv } from './incentives/incentive-summary-routes';
+import { nominationPeriodRoutes } from './nominations/nomination-period-routes';
+import { publicNominationRoutes } from './nominations/public-nomination-routes';
 import { bearerOrSessionCookie } from './incentives/window-authentication';
 import { incentiveFiles } from './incentives/incentive-files';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -149,6 +151,8 @@ export function createMockApi({
   app.use(incentiveFiles(uploadsDir, store, secret));
   // Opened in a new window (programs §7): signed in by the session cookie, ahead of the bearer-only bases.
   app.use(incentiveSummaryCsv(store, now, bearerOrSessionCookie(store, secret)));
+  // The public nomination page (programs §2) is read without signing in, ahead of the bearer-only bases.
+  app.use(publicNominationRoutes(store, now));
 
   for (const base of API_BASES) {
     app.all(`${base}/db`, (_req, res) => {
@@ -234,6 +238,7 @@ function domainRoutesByBase({
       announcementRoutes(store, { uploadsDir, notifier, now }),
       notificationRoutes(store, { notifier, now }),
       incentiveRoutes(store, { uploadsDir, notifier, now, idempotent }),
+      nominationPeriodRoutes(store, { notifier, now }),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

@@ -6,6 +6,7 @@ import type {
   IncentivePeriodType,
   IncentiveState,
   IncentiveVisibility,
+  NominationPeriodVisibility,
   AnnouncementRecipientToken,
   ChatIntegrations,
   NotificationType,
@@ -364,8 +365,43 @@ export interface CompanyBudgetRow {
   iso_code: string;
 }
 
+/** Who may be nominated or nominate in a period: audience conditions, all (and) or one (or); none is everyone. */
+export interface NominationRulesRow {
+  conditions_operator: ConditionsOperator;
+  conditions: AudienceCondition[];
+}
+
+/** A nomination period (programs §3, §4); its status comes from its dates and the clock. */
+export interface NominationPeriodRow {
+  id: number;
+  company_id: number;
+  creator_id: number;
+  name: string;
+  /** Sanitised to the rich-text allow-list when it was written. */
+  description: string;
+  start_date: string;
+  end_date: string | null;
+  nominee_rules: NominationRulesRow;
+  nominator_rules: NominationRulesRow;
+  /** Per nominator; null is unlimited. */
+  nomination_limit: number | null;
+  visibility: NominationPeriodVisibility;
+  favorited_user_ids: number[];
+  created_at: string;
+}
+
+export interface NominationRow {
+  id: number;
+  company_id: number;
+  nomination_period_id: number;
+  nominator_id: number;
+  nominated_user_id: number;
+  reason: string;
+  created_at: string;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
-export const DATABASE_SCHEMA_VERSION = 9;
+export const DATABASE_SCHEMA_VERSION = 10;
 
 export interface Database {
   meta: { schema_version: number };
@@ -390,4 +426,6 @@ export interface Database {
   incentives: IncentiveRow[];
   incentive_claims: IncentiveClaimRow[];
   company_budgets: CompanyBudgetRow[];
+  nomination_periods: NominationPeriodRow[];
+  nominations: NominationRow[];
 }

@@ -11,6 +11,7 @@ import { generateAnnouncements } from './announcements';
 import { generateNotifications } from './notifications';
 import { generateFlashPointsPrograms } from './flash-points';
 import { generateCompanyBudgets, generateIncentives } from './incentives';
+import { generateNominations } from './nominations';
 
 export interface SeedOptions {
   /** People in the main company, personas included. */
@@ -71,5 +72,6 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     incentives: generateIncentives(users, today),
     incentive_claims: [],
     company_budgets: generateCompanyBudgets(companies),
+    ...generateNominations(users, today),
   };
 }

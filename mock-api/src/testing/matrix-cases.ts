@@ -13,6 +13,7 @@ import { announcementsMatrixCases } from './announcements-matrix-cases';
 import { qualityMatrixCases } from './quality-matrix-cases';
 import { transcriptionMatrixCases } from './transcription-matrix-cases';
 import { incentivesMatrixCases } from './incentives-matrix-cases';
+import { nominationsMatrixCases } from './nominations-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -425,6 +426,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...qualityMatrixCases(GIVERS),
   ...transcriptionMatrixCases([...GIVERS, 'observer', 'receiver']),
   ...incentivesMatrixCases(EVERYONE),
+  ...nominationsMatrixCases(EVERYONE),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

@@ -101,6 +101,26 @@ export const API_ERRORS = {
     message: 'Approval needs 1 to {{maxSteps}} steps, each with at least one colleague of your company',
   },
 
+  // Programs §3, §4, §9: nomination periods and nominations.
+  nomination_period_name_required: { status: 422, message: 'Give the nomination period a name' },
+  nomination_period_name_too_long: { status: 422, message: 'Keep the name under {{max}} characters' },
+  nomination_period_description_too_long: { status: 422, message: 'Keep the description under {{max}} characters' },
+  nomination_period_dates_invalid: { status: 422, message: 'The end date must be after the start date' },
+  nomination_limit_invalid: { status: 422, message: 'The nomination limit must be between 1 and {{max}}, or none' },
+  nomination_condition_invalid: {
+    status: 422,
+    message: 'Each rule needs an attribute and a value, and a value only once',
+  },
+  nomination_period_not_open: { status: 409, message: 'Nominations are not open in this period' },
+  not_nominator: { status: 403, message: 'You may not nominate in this nomination period' },
+  nominee_not_eligible: { status: 422, message: 'This colleague cannot be nominated in this period' },
+  self_nomination: { status: 422, message: 'You cannot nominate yourself' },
+  nomination_duplicate: { status: 409, message: 'You have already nominated this colleague in this period' },
+  nomination_limit_reached: { status: 409, message: 'You have made all {{limit}} of your nominations' },
+  nomination_reason_required: { status: 422, message: 'Say why you are nominating this colleague' },
+  nomination_reason_too_long: { status: 422, message: 'Keep the reason under {{max}} characters' },
+  favorite_not_nominee: { status: 422, message: 'Only a nominee of this period can be a favourite' },
+
   // Programs §3, §4 and platform §6: redeeming a reward.
   insufficient_earning_balance: {
     status: 422,

@@ -3,6 +3,7 @@ import { REWARDS_ADMIN_POLICY } from './admin-menu';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from './people-policies';
 import { canDictate } from './can-dictate';
 import { INCENTIVES_ADMIN_POLICY, INCENTIVES_POLICY } from '../programs/incentive-contract';
+import { NOMINATIONS_ADMIN_POLICY, NOMINATIONS_POLICY } from '../programs/nomination-contract';
 import { ADMIN_SHELL_POLICY } from './area-policies';
 import {
   API_BASE_PATHS,
@@ -335,6 +336,62 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     scope: 'company',
     privateRead: true,
   })),
+  // Nomination periods (programs §6, §7): administered by the awards admins; read and nominated in by
+  // those with can-access-nominations (whether the reader is a nominator is the handler's own 404/403).
+  ...(
+    [
+      ['POST', '/api/v2/admin/nomination_periods'],
+      ['PATCH', '/api/v2/admin/nomination_periods/:id'],
+      ['DELETE', '/api/v2/admin/nomination_periods/:id'],
+      ['PATCH', '/api/v2/admin/nomination_periods/:id/favorites'],
+      ['PATCH', '/api/v2/admin/nomination_periods/:id/close_now'],
+    ] as const
+  ).map(([method, path]): ApiRouteRule => ({
+    ...bearer,
+    method,
+    path,
+    changesState: true,
+    policy: NOMINATIONS_ADMIN_POLICY,
+    scope: 'company',
+  })),
+  ...['/api/v2/admin/nomination_periods', '/api/v2/admin/nomination_periods/:id'].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path,
+    changesState: false,
+    policy: NOMINATIONS_ADMIN_POLICY,
+    scope: 'company',
+    privateRead: true,
+  })),
+  {
+    ...bearer,
+    method: 'POST',
+    path: '/api/v2/nominations',
+    changesState: true,
+    policy: NOMINATIONS_POLICY,
+    scope: 'company',
+  },
+  ...['/api/v2/nomination_periods', '/api/v2/nomination_periods/:id', '/api/v2/nominations'].map(
+    (path): ApiRouteRule => ({
+      ...bearer,
+      method: 'GET',
+      path,
+      changesState: false,
+      policy: NOMINATIONS_POLICY,
+      scope: 'company',
+      privateRead: true,
+    }),
+  ),
+  // The public page /share/nominations/{id}: no sign-in; a period an admin made public, names and summaries only.
+  {
+    method: 'GET',
+    path: '/api/v2/public/nomination_periods/:id',
+    changesState: false,
+    authentication: 'none',
+    refusal: 'not_found',
+    scope: 'none',
+    csrf: false,
+  },
   // Audience and user lookups (programs §7) for the admin forms: whoever opens the admin shell.
   ...(
     [
