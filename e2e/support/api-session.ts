@@ -6,6 +6,8 @@ import { postSignInForm } from './sign-in';
 export interface ApiSession {
   get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, body: object) => Promise<{ status: number; body: T }>;
+  patch: <T>(path: string, body: object) => Promise<{ status: number; body: T }>;
+  delete: (path: string) => Promise<number>;
   dispose: () => Promise<void>;
 }
 
@@ -24,6 +26,13 @@ export async function apiSession(persona: Persona): Promise<ApiSession> {
     async post<T>(path: string, body: object) {
       const answer = await context.post(path, { headers, data: body });
       return { status: answer.status(), body: (await answer.json().catch(() => undefined)) as T };
+    },
+    async patch<T>(path: string, body: object) {
+      const answer = await context.patch(path, { headers, data: body });
+      return { status: answer.status(), body: (await answer.json().catch(() => undefined)) as T };
+    },
+    async delete(path: string) {
+      return (await context.delete(path, { headers })).status();
     },
     dispose: () => context.dispose(),
   };

@@ -1,4 +1,6 @@
 import { expect, signIn, skipSeasonalIntro, test } from '../support/fixtures';
+import type { IncentiveDetail } from '@laurel/shared/contract';
+import { apiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import {
   ANNOUNCEMENT_GROUP,
@@ -13,6 +15,7 @@ import {
 
 /** A seeded incentive of the main company that everyone may claim (mock-api seed/incentives.ts). */
 const INCENTIVE = 'Refer a friend';
+const ADMIN_INCENTIVES = '/api/v2/admin/incentives';
 
 test.describe('the incentive of an announcement', () => {
   test('an admin posts one with an incentive, its members see it on the carousel with the incentive, and editing shows it', async ({
@@ -102,8 +105,55 @@ test.describe('the incentive of an announcement', () => {
     await expect(incentive).toBeDisabled();
     await expect(incentive).toHaveAccessibleDescription('No active incentive is offered to these recipients.');
     expect(await seriousViolations(page)).toEqual([]);
-    await incentive.scrollIntoViewIfNeeded();
+    await make.getByText('No active incentive is offered to these recipients.').scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('announcement-incentive-none.png') });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('an incentive made inactive after it was chosen is refused at save, and the field says why', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const awards = await apiSession('awards_admin');
+    const name = unique('Brief incentive');
+    // For the group's department only, so it shows in nobody else's lists while it exists.
+    const created = await awards.post<IncentiveDetail>(ADMIN_INCENTIVES, {
+      name,
+      amount: 5,
+      message: 'Thanks!',
+      conditions: [{ attr: 'department', value: ANNOUNCEMENT_GROUP }],
+    });
+    expect(created.status).toBe(201);
+    try {
+      await signIn(page, ANNOUNCEMENTS_PAGE_ADMIN);
+      await page.goto(ANNOUNCEMENTS_ADMIN_PAGE);
+      await page.getByRole('button', { name: 'Make announcement' }).click();
+      const make = page.getByRole('dialog', { name: 'Make an announcement' });
+      const title = unique('Short-lived');
+      await chooseRecipient(make, 'Customer', ANNOUNCEMENT_GROUP);
+      const incentive = make.getByRole('combobox', { name: 'Incentive (optional)' });
+      await expect(incentive.getByRole('option', { name: new RegExp(`^${name} `) })).toBeAttached();
+      await incentive.selectOption({ value: String(created.body.id) });
+      await make.getByRole('textbox', { name: 'Title' }).fill(title);
+      await make.getByRole('textbox', { name: 'Announcement' }).click();
+      await page.keyboard.type('Here today.');
+      await pickDates(page, make, dayFromToday(0), dayFromToday(3));
+
+      const deactivated = await awards.patch(`${ADMIN_INCENTIVES}/${created.body.id}`, { state: 'inactive' });
+      expect(deactivated.status).toBe(200);
+      await make.getByRole('button', { name: 'Post announcement' }).click();
+      await expect(make.getByText('This incentive is not active')).toBeVisible();
+      await expect(incentive).toHaveAttribute('aria-invalid', 'true');
+      await expect(incentive).toBeFocused();
+      await expect(make).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('announcement-incentive-refused.png') });
+      await make.getByRole('button', { name: 'Cancel' }).click();
+      await expect(rowsOf(page, 'Posted').getByRole('button', { name: `Edit “${title}”` })).toHaveCount(0);
+    } finally {
+      expect(await awards.delete(`${ADMIN_INCENTIVES}/${created.body.id}`)).toBe(204);
+      await awards.dispose();
+    }
     expect(pageErrors).toEqual([]);
   });
 });
