@@ -59,6 +59,14 @@ describe('the announcement draft', () => {
     expect(form.get('remove_image')).toBe('false');
   });
 
+  it('reads, compares and sends the optional incentive as claimable_award_id', () => {
+    const draft = draftOfAnnouncement(announcementFixture(4, { claimable_award_id: 3 }));
+    expect(draft.incentiveId).toBe(3);
+    expect(hasChanged({ ...draft, incentiveId: null }, draft)).toBe(true);
+    expect(formDataOf(draft, TODAY, false).get('claimable_award_id')).toBe('3');
+    expect(formDataOf(valid(), TODAY, false).get('claimable_award_id')).toBe('');
+  });
+
   it('sends no notification for a start of today, whatever the boxes held', () => {
     const today = { ...valid(), dates: [dateOfDay(TODAY), dateOfDay(dayFromToday(3))] as AnnouncementDraft['dates'] };
     expect(formDataOf(today, TODAY, false).get('email_notification')).toBe('false');
