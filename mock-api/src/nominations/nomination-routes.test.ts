@@ -203,3 +203,34 @@ describe('nominating', () => {
     await api.http.get(NOMINATION_PERIODS).set('Authorization', free.authorization).expect(403);
   });
 });
+
+describe('the nominee picker', () => {
+  it('offers the colleagues the period’s nominee rules allow, never the reader, by name or e-mail', async () => {
+    const api = await setUp();
+    const [first, second] = api.colleagues as [User, User];
+    const search = (periodId: number, query = '') =>
+      api.http
+        .get(`${NOMINATION_PERIODS}/${periodId}/nominees${query}`)
+        .set('Authorization', api.employee.authorization);
+    const everyone = (await search(1).expect(200)).body.result as { id: number }[];
+    expect(everyone.length).toBe(20);
+    expect(everyone.some((user) => user.id === api.employee.user.id)).toBe(false);
+    const byEmail = (await search(1, `?search=${encodeURIComponent(second.email.toUpperCase())}`).expect(200)).body;
+    expect(byEmail.result.map((user: { id: number }) => user.id)).toEqual([second.id]);
+    api.period(95, {
+      nominee_rules: {
+        conditions_operator: 'or',
+        conditions: [
+          { attr: 'email', value: first.email },
+          { attr: 'email', value: api.employee.user.email },
+        ],
+      },
+    });
+    expect((await search(95).expect(200)).body.result.map((user: { id: number }) => user.id)).toEqual([first.id]);
+    api.period(96, {
+      nominator_rules: { conditions_operator: 'and', conditions: [{ attr: 'email', value: first.email }] },
+    });
+    await search(96).expect(404);
+    await search(1, `?search=${'x'.repeat(201)}`).expect(400);
+  });
+});

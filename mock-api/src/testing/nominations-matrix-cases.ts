@@ -109,6 +109,19 @@ export function nominationsMatrixCases(everyone: readonly string[]): Record<stri
       // Another nominator's nominations are not the reader's.
       leaks: (_ctx, body) => ((body as { currentUserNominations?: unknown[] }).currentUserNominations ?? []).length > 0,
     },
+    'GET /api/v2/nomination_periods/:id/nominees': {
+      allowed: users,
+      request: (ctx) => get(ctx, `${NOMINATION_PERIODS}/${own(ctx).period.id}/nominees`),
+      foreign: (ctx) => ({ request: get(ctx, `${NOMINATION_PERIODS}/${foreign(ctx).period.id}/nominees`) }),
+      leaks: ({ db, actor }, body) => {
+        const colleagues = new Set(
+          db.users.filter((user) => user.company_id === actor.user.company_id).map((user) => user.id),
+        );
+        return ((body as { result?: { id: number }[] }).result ?? []).some(
+          (row) => !colleagues.has(row.id) || row.id === actor.user.id,
+        );
+      },
+    },
     'GET /api/v2/nominations': {
       allowed: users,
       request: (ctx) => {

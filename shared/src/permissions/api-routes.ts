@@ -371,17 +371,20 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     policy: NOMINATIONS_POLICY,
     scope: 'company',
   },
-  ...['/api/v2/nomination_periods', '/api/v2/nomination_periods/:id', '/api/v2/nominations'].map(
-    (path): ApiRouteRule => ({
-      ...bearer,
-      method: 'GET',
-      path,
-      changesState: false,
-      policy: NOMINATIONS_POLICY,
-      scope: 'company',
-      privateRead: true,
-    }),
-  ),
+  ...[
+    '/api/v2/nomination_periods',
+    '/api/v2/nomination_periods/:id',
+    '/api/v2/nomination_periods/:id/nominees',
+    '/api/v2/nominations',
+  ].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path,
+    changesState: false,
+    policy: NOMINATIONS_POLICY,
+    scope: 'company',
+    privateRead: true,
+  })),
   // The public page /share/nominations/{id}: no sign-in; a period an admin made public, names and summaries only.
   {
     method: 'GET',

@@ -10,6 +10,9 @@ export const NOMINATION_SUMMARY_MAX_LENGTH = 280;
 export const NOMINATION_LIMIT_MAX = 100;
 export const NOMINATION_PERIODS_PAGE_SIZE = 24;
 export const NOMINATION_PERIODS_PAGE_SIZE_MAX = 100;
+/** The nominate form's colleague picker (`GET /nomination_periods/{id}/nominees`), as the audience option search. */
+export const NOMINEE_SEARCH_MAX_RESULTS = 20;
+export const NOMINEE_SEARCH_MAX_LENGTH = 200;
 
 /** Programs §4. */
 export const NOMINATION_PERIOD_STATUSES = ['open', 'upcoming', 'closed'] as const;
