@@ -92,6 +92,16 @@ describe('the public nomination page’s read', () => {
     }
   });
 
+  it('leaves out a nominee who has left, and shares nothing of a company whose tier lost nominations', async () => {
+    const api = setUp();
+    const first = api.db.nominations.find((row) => row.nomination_period_id === 1)!;
+    api.db.users.find((user) => user.id === first.nominated_user_id)!.status = 'deactivated';
+    const body = (await api.http.get(`${PUBLIC_NOMINATION_PERIODS}/1`).expect(200)).body as PublicNominationPeriod;
+    expect(body.nominees).toHaveLength(1);
+    api.db.companies.find((company) => company.id === 1)!.product_tier = 'free';
+    await api.http.get(`${PUBLIC_NOMINATION_PERIODS}/1`).expect(404);
+  });
+
   it('stops answering once made admin-only', async () => {
     const api = setUp();
     api.db.nomination_periods.find((row) => row.id === 1)!.visibility = 'admin';

@@ -158,8 +158,10 @@ export function nominationsMatrixCases(everyone: readonly string[]): Record<stri
     // Read without any header, as a visitor to /share/nominations/{id} would; an admin-only period is not found.
     'GET /api/v2/public/nomination_periods/:id': {
       allowed: everyone,
-      request: (ctx) => ctx.http.get(`${PUBLIC_NOMINATION_PERIODS}/${own(ctx, { visibility: 'public' }).period.id}`),
-      foreign: (ctx) => ({ request: ctx.http.get(`${PUBLIC_NOMINATION_PERIODS}/${own(ctx).period.id}`) }),
+      // A period of the main company: one whose tier has no nominations shares nothing (tested beside the route).
+      request: (ctx) =>
+        ctx.http.get(`${PUBLIC_NOMINATION_PERIODS}/${periodOf(ctx, 1, { visibility: 'public' }).period.id}`),
+      foreign: (ctx) => ({ request: ctx.http.get(`${PUBLIC_NOMINATION_PERIODS}/${periodOf(ctx, 1).period.id}`) }),
       leaks: (_ctx, body) => keysOf(body).some((key) => PERSONAL_FIELDS.includes(key)),
     },
   };
