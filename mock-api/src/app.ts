@@ -32,6 +32,7 @@ import { VIDEO_FILES_PATH, videoFiles } from './videos/video-files';
 import { searchKeyRoutes, searchProtocolRoutes } from './search';
 import { ANNOUNCEMENT_IMAGES_PATH, companyImageFiles } from './uploads/company-images';
 import { announcementRoutes } from './announcements/announcement-routes';
+import { awardRoutes } from './awards/award-routes';
 import { incentiveRoutes } from './incentives/incentive-routes';
 import { incentiveSummaryCsv } from './incentives/incentive-summary-routes';
 import { nominationPeriodRoutes } from './nominations/nomination-period-routes';
@@ -221,6 +222,7 @@ function domainRoutesByBase({
       reportCsvRoutes(store, realtime, uploadsDir),
       searchKeyRoutes(secret),
       invitationRoutes(store),
+      awardRoutes(store, { idempotent, limiter, notifier, now }),
       bonusRoutes(store, { idempotent, limiter, notifier, now }),
       bonusImageRoutes(uploadsDir),
       gifRoutes(),

@@ -1,5 +1,8 @@
 import type {
   AudienceCondition,
+  AwardGiveState,
+  AwardPeriodType,
+  AwardState,
   ClaimLimitMode,
   ClaimState,
   ConditionsOperator,
@@ -98,6 +101,8 @@ export interface Bonus extends BonusRecord {
   /** The client it was given from (`?application_name=`), e.g. a chat integration. */
   application_name?: string;
   ms_teams_meeting_id?: string;
+  /** The manual award it was given as (recognition §3). */
+  award_id?: number;
 }
 
 export interface Reaction {
@@ -400,6 +405,57 @@ export interface NominationRow {
   created_at: string;
 }
 
+/** A manual award (programs §3); claimable awards are the incentives. */
+export interface AwardRow {
+  id: number;
+  company_id: number;
+  /** Whose name a post shows when its giver is hidden; the admin who made it. */
+  giver_id: number;
+  name: string;
+  title: string;
+  /** Sanitised to the rich-text allow-list when it was written. */
+  description: string;
+  icon_url: string | null;
+  amount: number;
+  amount_editable: boolean;
+  message: string;
+  message_editable: boolean;
+  visibility: IncentiveVisibility;
+  visibility_editable: boolean;
+  budget_per_period: number | null;
+  period_type: AwardPeriodType | null;
+  conditions: AudienceCondition[];
+  conditions_operator: ConditionsOperator;
+  /** Besides the awards admins, who may give it. */
+  giver_ids: number[];
+  /** Empty when a give needs no approval. */
+  approval_levels: number[][];
+  state: AwardState;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** One give of a manual award: paid at once, or when its last approval step approves. */
+export interface AwardGiveRow {
+  id: number;
+  company_id: number;
+  award_id: number;
+  giver_id: number;
+  receiver_ids: number[];
+  /** Per receiver, copied in when given. */
+  amount: number;
+  reason: string;
+  privacy: BonusPrivacy;
+  hide_giver: boolean;
+  state: AwardGiveState;
+  current_step: number | null;
+  approval_levels: number[][];
+  decisions: { step: number; approver_id: number; decision: 'approved' | 'declined'; note: string; at: string }[];
+  created_at: string;
+  decision_date: string | null;
+  bonus_id: number | null;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
 export const DATABASE_SCHEMA_VERSION = 10;
 
@@ -426,6 +482,8 @@ export interface Database {
   incentives: IncentiveRow[];
   incentive_claims: IncentiveClaimRow[];
   company_budgets: CompanyBudgetRow[];
+  awards: AwardRow[];
+  award_gives: AwardGiveRow[];
   nomination_periods: NominationPeriodRow[];
   nominations: NominationRow[];
 }

@@ -8,14 +8,12 @@ import { sendError } from '../http/send-error';
 import type { Notifier } from '../notifications/notification-writer';
 import { approvalRequestEvents, budgetCovers, decisionEvent, payClaim } from './payout';
 import { claimView } from './incentive-views';
+import { approversNow, decideStep, isLastStep } from '../approvals/approval-walk';
 
 const BASE = '/api/v2/approval_requests';
 
 /** Who may decide a claim now: the approvers of its current step (never the claimer). */
-export const currentApproversOf = (claim: IncentiveClaimRow): readonly number[] =>
-  claim.state === 'pending' && claim.current_step !== null
-    ? (claim.approval_levels[claim.current_step] ?? []).filter((id) => id !== claim.user_id)
-    : [];
+export const currentApproversOf = (claim: IncentiveClaimRow): readonly number[] => approversNow(claim, claim.user_id);
 
 /**
  * `GET /approval_requests`: `state=pending` what waits for the caller's decision (default), `decided` what they
@@ -68,28 +66,12 @@ export function approvalRoutes(store: Store, notifier: Notifier, now: () => numb
       if (!currentApproversOf(claim).includes(user.id)) return sendError(res, 'approval_not_yours');
       const incentive = store.rowsById('incentives').get(claim.incentive_id)!;
       const claimer = store.rowsById('users').get(claim.user_id)!;
-      const step = claim.current_step!;
-      const last = step === claim.approval_levels.length - 1;
-      if (decision === 'approve' && last && !budgetCovers(store, claim)) {
+      if (decision === 'approve' && isLastStep(claim) && !budgetCovers(store, claim)) {
         return sendError(res, 'insufficient_company_budget', { params: { amount: claim.amount } });
       }
-      const at = new Date(now()).toISOString();
-      claim.decisions.push({
-        step,
-        approver_id: user.id,
-        decision: decision === 'approve' ? 'approved' : 'declined',
-        note: body.data.note.trim(),
-        at,
-      });
-      if (decision === 'decline') {
-        Object.assign(claim, { state: 'declined', current_step: null, decision_date: at });
-        if (incentive.quantity !== null) incentive.quantity += 1;
-      } else if (last) {
-        Object.assign(claim, { state: 'approved', current_step: null, decision_date: at });
-        payClaim(store, claim, incentive, claimer, now());
-      } else {
-        claim.current_step = step + 1;
-      }
+      const outcome = decideStep(claim, decision, user.id, body.data.note.trim(), new Date(now()).toISOString());
+      if (outcome === 'declined' && incentive.quantity !== null) incentive.quantity += 1;
+      if (outcome === 'approved') payClaim(store, claim, incentive, claimer, now());
       store.persist();
       notifier.notify([decisionEvent(claim, incentive, user.id), ...approvalRequestEvents(claim, incentive)]);
       res.json({ result: viewOf(claim) });

@@ -11,6 +11,7 @@ import { generateAnnouncements } from './announcements';
 import { generateNotifications } from './notifications';
 import { generateFlashPointsPrograms } from './flash-points';
 import { generateCompanyBudgets, generateIncentives } from './incentives';
+import { generateAwards } from './awards';
 import { generateNominations } from './nominations';
 
 export interface SeedOptions {
@@ -72,6 +73,8 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     incentives: generateIncentives(users, today),
     incentive_claims: [],
     company_budgets: generateCompanyBudgets(companies),
+    awards: generateAwards(users, today),
+    award_gives: [],
     ...generateNominations(users, today),
   };
 }

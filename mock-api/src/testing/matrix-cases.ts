@@ -13,6 +13,7 @@ import { announcementsMatrixCases } from './announcements-matrix-cases';
 import { qualityMatrixCases } from './quality-matrix-cases';
 import { transcriptionMatrixCases } from './transcription-matrix-cases';
 import { incentivesMatrixCases } from './incentives-matrix-cases';
+import { awardsMatrixCases } from './awards-matrix-cases';
 import { nominationsMatrixCases } from './nominations-matrix-cases';
 
 export interface CaseContext {
@@ -426,6 +427,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...qualityMatrixCases(GIVERS),
   ...transcriptionMatrixCases([...GIVERS, 'observer', 'receiver']),
   ...incentivesMatrixCases(EVERYONE),
+  ...awardsMatrixCases(EVERYONE),
   ...nominationsMatrixCases(EVERYONE),
 };
 

@@ -121,6 +121,33 @@ export const API_ERRORS = {
   nomination_reason_too_long: { status: 422, message: 'Keep the reason under {{max}} characters' },
   favorite_not_nominee: { status: 422, message: 'Only a nominee of this period can be a favourite' },
 
+  // Programs §3, §4: manual awards, their admin form and giving one through POST /bonuses.
+  award_name_required: { status: 422, message: 'Give the award a name' },
+  award_name_too_long: { status: 422, message: 'Keep the name under {{max}} characters' },
+  award_title_too_long: { status: 422, message: 'Keep the title under {{max}} characters' },
+  award_description_too_long: { status: 422, message: 'Keep the description under {{max}} characters' },
+  award_message_required: { status: 422, message: 'Write the message a fixed award posts' },
+  award_message_too_long: { status: 422, message: 'Keep the message under {{max}} characters' },
+  award_amount_invalid: { status: 422, message: 'The amount must be a whole number above zero' },
+  award_budget_invalid: {
+    status: 422,
+    message: 'A budget needs both a whole number of points above zero and its period',
+  },
+  award_condition_invalid: { status: 422, message: 'Each condition needs an attribute and a value, once each' },
+  award_approval_steps_invalid: {
+    status: 422,
+    message: 'Approval needs 1 to {{maxSteps}} steps, each with at least one colleague of your company',
+  },
+  award_givers_invalid: { status: 422, message: 'Givers must be active colleagues of your company' },
+  award_inactive: { status: 422, message: 'This award is not active' },
+  award_not_givable: { status: 403, message: 'You may not give this award' },
+  award_recipient_required: { status: 422, message: 'Choose who receives the award' },
+  award_recipient_not_eligible: { status: 422, message: 'This award is not for {{names}}' },
+  award_budget_exceeded: {
+    status: 422,
+    message: 'This award has {{left}} points left this {{period}}: {{needed}} are needed',
+  },
+
   // Programs §3, §4 and platform §6: redeeming a reward.
   insufficient_earning_balance: {
     status: 422,

@@ -3,6 +3,7 @@ import { REWARDS_ADMIN_POLICY } from './admin-menu';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from './people-policies';
 import { canDictate } from './can-dictate';
 import { INCENTIVES_ADMIN_POLICY, INCENTIVES_POLICY } from '../programs/incentive-contract';
+import { AWARDS_ADMIN_POLICY, AWARDS_POLICY } from '../programs/award-contract';
 import { NOMINATIONS_ADMIN_POLICY, NOMINATIONS_POLICY } from '../programs/nomination-contract';
 import { ADMIN_SHELL_POLICY } from './area-policies';
 import {
@@ -394,6 +395,51 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     refusal: 'not_found',
     scope: 'none',
     csrf: false,
+  },
+  // Manual awards (programs §6, §7, recognition §6): administered by the awards admins; approvals read and
+  // decided by those with can-access-awards (whether the caller approves the current step is the handler's 403).
+  // Giving one is POST /bonuses with award_id, under that row.
+  ...(
+    [
+      ['POST', '/api/v2/admin/awards/awards'],
+      ['PATCH', '/api/v2/admin/awards/awards/:id'],
+      ['DELETE', '/api/v2/admin/awards/awards/:id'],
+    ] as const
+  ).map(([method, path]): ApiRouteRule => ({
+    ...bearer,
+    method,
+    path,
+    changesState: true,
+    policy: AWARDS_ADMIN_POLICY,
+    scope: 'company',
+  })),
+  ...['/api/v2/admin/awards/awards', '/api/v2/admin/awards/awards/:id'].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path,
+    changesState: false,
+    policy: AWARDS_ADMIN_POLICY,
+    scope: 'company',
+    privateRead: true,
+  })),
+  ...['/api/v2/awards/approval_requests/:id/approve', '/api/v2/awards/approval_requests/:id/decline'].map(
+    (path): ApiRouteRule => ({
+      ...bearer,
+      method: 'POST',
+      path,
+      changesState: true,
+      policy: AWARDS_POLICY,
+      scope: 'company',
+    }),
+  ),
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/awards/approval_requests',
+    changesState: false,
+    policy: AWARDS_POLICY,
+    scope: 'company',
+    privateRead: true,
   },
   // Audience and user lookups (programs §7) for the admin forms: whoever opens the admin shell.
   ...(

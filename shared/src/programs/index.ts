@@ -4,3 +4,6 @@ export * from './incentive-rules';
 export * from './nomination-contract';
 export * from './nomination-schemas';
 export * from './nomination-rules';
+export * from './award-contract';
+export * from './award-schemas';
+export * from './award-rules';

@@ -1,0 +1,97 @@
+import { Router, type Response } from 'express';
+import { AWARD_STATES, AWARD_TYPES, awardUpdateSchema, type ApiErrorId } from '@laurel/shared/contract';
+import type { Store } from '../db/store';
+import type { AwardRow } from '../db/types';
+import { subjectOf } from '../authz/subject';
+import { guardedBy } from '../authz/route-guard';
+import { sendError } from '../http/send-error';
+import { pendingApprovalsOf } from '../incentives/incentive-admin-routes';
+import { awardErrorParamsOf, checkedAward, formOfAwardRow } from './award-input';
+import { awardDetail, awardListItem, claimableAwardListItem } from './award-views';
+import { awardBudgetUsed, pendingGivesOf } from './award-budget';
+
+const BASE = '/api/v2/admin/awards/awards';
+
+export const companyAward = (store: Store, companyId: number, id: string | undefined) =>
+  store.all('awards').find((row) => String(row.id) === id && row.company_id === companyId && row.deleted_at === null);
+
+const refuse = (res: Response, id: ApiErrorId, errors?: readonly ApiErrorId[]) =>
+  sendError(res, id, { errors, params: awardErrorParamsOf(id) });
+
+/**
+ * Administering awards (programs §7): the list by type and state (the archived page reads the inactive
+ * ones), a manual award's detail, create, update (deactivation sends `state: inactive`) and delete,
+ * which keeps the row with `deleted_at` so its gives still read. Claimable awards are listed from the
+ * incentives and edited through `/admin/incentives`.
+ */
+export function awardAdminRoutes(store: Store, now: () => number): Router {
+  const router = Router();
+  const detailOf = (row: AwardRow) =>
+    awardDetail(row, awardBudgetUsed(store, row, now()), pendingGivesOf(store, row.id), store.rowsById('users'));
+
+  router.get('/admin/awards/awards', guardedBy('GET', BASE), (req, res) => {
+    const { company } = subjectOf(res);
+    const type = req.query.type ?? 'manual';
+    const state = req.query.state ?? 'active';
+    if (!AWARD_TYPES.includes(type as never)) return sendError(res, 'bad_request');
+    if (state !== 'all' && !AWARD_STATES.includes(state as never)) return sendError(res, 'bad_request');
+    const listed = <Row extends { company_id: number; deleted_at: string | null; state: string }>(rows: Row[]) =>
+      rows.filter(
+        (row) => row.company_id === company.id && row.deleted_at === null && (state === 'all' || row.state === state),
+      );
+    const records =
+      type === 'manual'
+        ? listed(store.all('awards')).map((row) =>
+            awardListItem(row, awardBudgetUsed(store, row, now()), pendingGivesOf(store, row.id)),
+          )
+        : listed(store.all('incentives')).map((row) => claimableAwardListItem(row, pendingApprovalsOf(store, row.id)));
+    res.json({ records, metadata: { totalCount: records.length } });
+  });
+
+  router.get('/admin/awards/awards/:id', guardedBy('GET', `${BASE}/:id`), (req, res) => {
+    const row = companyAward(store, subjectOf(res).company.id, req.params.id);
+    if (!row) return sendError(res, 'not_found');
+    res.json(detailOf(row));
+  });
+
+  router.post('/admin/awards/awards', guardedBy('POST', BASE), (req, res) => {
+    const { user, company } = subjectOf(res);
+    const checked = checkedAward(store, company.id, req.body);
+    if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+    const row: AwardRow = {
+      id: store.nextId('awards'),
+      company_id: company.id,
+      giver_id: user.id,
+      icon_url: null,
+      created_at: new Date(now()).toISOString(),
+      deleted_at: null,
+      ...checked.fields,
+    };
+    store.all('awards').push(row);
+    store.persist();
+    res.status(201).json(detailOf(row));
+  });
+
+  router.patch('/admin/awards/awards/:id', guardedBy('PATCH', `${BASE}/:id`), (req, res) => {
+    const row = companyAward(store, subjectOf(res).company.id, req.params.id);
+    if (!row) return sendError(res, 'not_found');
+    const update = awardUpdateSchema.safeParse(req.body);
+    if (!update.success) return refuse(res, 'bad_request');
+    const checked = checkedAward(store, row.company_id, { ...formOfAwardRow(row), ...update.data });
+    if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+    Object.assign(row, checked.fields);
+    store.persist();
+    res.json(detailOf(row));
+  });
+
+  router.delete('/admin/awards/awards/:id', guardedBy('DELETE', `${BASE}/:id`), (req, res) => {
+    const row = companyAward(store, subjectOf(res).company.id, req.params.id);
+    if (!row) return sendError(res, 'not_found');
+    row.deleted_at = new Date(now()).toISOString();
+    row.state = 'inactive';
+    store.persist();
+    res.status(204).end();
+  });
+
+  return router;
+}
