@@ -169,6 +169,21 @@ describe('giving a manual award through POST /bonuses', () => {
     expect(response.body.error).toBe('insufficient_company_budget');
   });
 
+  it('answers a retry of one give (the same Idempotency-Key) with the first answer, paying once', async () => {
+    const api = await setUp();
+    const award = await api.create({ amount: 10 });
+    const body = awardGive(award.id, [api.colleagues[0]!]);
+    const before = api.budget();
+    const send = () =>
+      api.http.post(BONUSES).set('Authorization', api.admin.authorization).set('Idempotency-Key', 'give-1').send(body);
+    const first = await send().expect(201);
+    const retry = await send().expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.result.id).toBe(first.body.result.id);
+    expect(api.budget()).toBe(before - 10);
+    expect(api.db.award_gives).toHaveLength(1);
+  });
+
   it('leaves a give without award_id to the recognition rules', async () => {
     const api = await setUp();
     const [colleague] = api.colleagues;
