@@ -114,7 +114,12 @@ test.describe('incentives admin', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
-    await expect(rowOf(page, name)).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Archived incentives' }).getByRole('row', { name: new RegExp(name) }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Deleted incentives' }).getByRole('row', { name: new RegExp(name) }),
+    ).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 

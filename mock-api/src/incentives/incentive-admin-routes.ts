@@ -18,6 +18,8 @@ import { budgetOf } from './payout';
 
 const BASE = '/api/v2/admin/incentives';
 const ICONS = 'incentive_icons';
+/** The list's `state` that reads the deleted incentives instead of the live ones. */
+const DELETED = 'deleted';
 
 export const companyIncentive = (store: Store, companyId: number, id: string | undefined) =>
   store.all('incentives').find((row) => String(row.id) === id && row.company_id === companyId);
@@ -33,7 +35,7 @@ function refuse(res: Response, id: ApiErrorId, errors?: readonly ApiErrorId[]) {
 const storedIconName = (url: string | null) => url?.split('/').pop() ?? null;
 
 /**
- * Administering incentives (programs §7): list by state, detail, create, update (deactivation sends
+ * Administering incentives (programs §7): list by state (or the deleted ones), detail, create, update (deactivation sends
  * `state: inactive`) and delete, which keeps the row with `deleted_at` so its claims still read.
  * The form comes as JSON, or multipart with a JPEG or PNG icon.
  */
@@ -59,11 +61,14 @@ export function incentiveAdminRoutes(
   router.get('/admin/incentives', guardedBy('GET', BASE), (req, res) => {
     const { company } = subjectOf(res);
     const state = req.query.state ?? 'active';
-    if (state !== 'all' && !INCENTIVE_STATES.includes(state as never)) return sendError(res, 'bad_request');
+    const listable = state === 'all' || state === DELETED || INCENTIVE_STATES.includes(state as never);
+    if (!listable) return sendError(res, 'bad_request');
+    // Deleted incentives are listed only when asked for (the archived page), newest deletion first.
     const records = store
       .all('incentives')
-      .filter((row) => row.company_id === company.id && row.deleted_at === null)
-      .filter((row) => state === 'all' || row.state === state)
+      .filter((row) => row.company_id === company.id && (row.deleted_at !== null) === (state === DELETED))
+      .filter((row) => state === 'all' || state === DELETED || row.state === state)
+      .sort((a, b) => (state === DELETED ? (b.deleted_at ?? '').localeCompare(a.deleted_at ?? '') : 0))
       .map((row) => incentiveListItem(row, pendingApprovalsOf(store, row.id)));
     // The form's cost estimate divides by the budget's exchange rate (programs §5).
     const budget = budgetOf(store, company.id);

@@ -60,6 +60,13 @@ describe('incentives: administration', () => {
       .set('Authorization', api.admin.authorization)
       .expect(204);
     await api.http.get(`${ADMIN_INCENTIVES}/${created.id}`).set('Authorization', api.admin.authorization).expect(404);
+    expect(await list('inactive')).not.toContain(created.id);
+    expect(await list('all')).not.toContain(created.id);
+    const deleted = api.db.incentives.find((row) => row.id === created.id)!;
+    api.db.incentives.push({ ...deleted, id: 999_999, company_id: 2 });
+    // Another company's deleted incentive is not listed.
+    expect(await list('deleted')).toEqual([created.id]);
+    await api.http.get(`${ADMIN_INCENTIVES}?state=gone`).set('Authorization', api.admin.authorization).expect(400);
     expect((await api.claim(api.employee.authorization, created.id).expect(404)).body.error).toBe('incentive_deleted');
   });
 

@@ -13,13 +13,16 @@ export interface AdminIncentivesResponse {
   metadata: { totalCount: number; budget: IncentiveBudget };
 }
 
-type AdminIncentivesKey = readonly [typeof ADMIN_INCENTIVES_KEY, 'list', IncentiveState];
+/** A state of the live incentives, or the deleted ones (the archived page). */
+export type AdminIncentivesState = IncentiveState | 'deleted';
+
+type AdminIncentivesKey = readonly [typeof ADMIN_INCENTIVES_KEY, 'list', AdminIncentivesState];
 
 const fetchAdminIncentives = ([, , state]: AdminIncentivesKey) =>
   v2Client.get<AdminIncentivesResponse>('admin/incentives', { params: { state } });
 
 /** `GET /admin/incentives` (programs §7): the company's incentives in one state, and its budget. */
-export const useAdminIncentives = (state: IncentiveState) =>
+export const useAdminIncentives = (state: AdminIncentivesState) =>
   useSWR([ADMIN_INCENTIVES_KEY, 'list', state] as const, fetchAdminIncentives, {
     ...QUERY_DEFAULTS,
     revalidateOnMount: true,

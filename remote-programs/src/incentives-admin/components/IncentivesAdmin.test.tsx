@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { v2Client } from '@laurel/shared';
+import { ArchivedIncentivesPage } from '../../pages/ArchivedIncentivesPage';
 import { IncentivesAdminPage } from '../../pages/IncentivesAdminPage';
 import { renderPage } from '../../testing/render-page';
 import { answerGets, httpError, listItem } from '../testing/incentive-answers';
@@ -60,5 +61,19 @@ describe('the incentives admin index', () => {
     renderIndex();
     expect(await screen.findByText('Failed to fetch incentives')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('archives: the deactivated with Reactivate and Delete, the deleted with the day they went', async () => {
+    const get = answerGets((_path, options) =>
+      options?.params?.state === 'deleted'
+        ? listOf({ ...listItem(9, 'Old quest'), deletedAt: '2026-11-02T10:00:00.000Z' })
+        : listOf({ ...listItem(4, 'Summer hackathon'), state: 'inactive' }),
+    );
+    renderPage(<ArchivedIncentivesPage />, { url: `${PATH}/archived`, path: `${PATH}/archived` });
+    expect(await screen.findByRole('button', { name: 'Reactivate Summer hackathon' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Summer hackathon' })).not.toBeInTheDocument();
+    const deleted = await screen.findByRole('table', { name: 'Deleted incentives' });
+    expect(within(deleted).getByRole('row', { name: /Old quest/ })).toHaveTextContent('Nov 2, 2026');
+    expect(get).toHaveBeenCalledWith('admin/incentives', { params: { state: 'inactive' } });
   });
 });

@@ -8,6 +8,7 @@ import { useAdminIncentives } from '../api/get-admin-incentives';
 import { useIncentiveChange, type IncentiveChange } from '../api/change-incentive';
 import { ARCHIVED_INCENTIVES_PATH, INCENTIVES_ADMIN_PATH, NEW_INCENTIVE_PATH } from '../incentive-admin-paths';
 import { DeleteIncentiveDialog } from './DeleteIncentiveDialog';
+import { DeletedIncentives } from './DeletedIncentives';
 import { IncentiveRows } from './IncentiveRows';
 import styles from './IncentivesAdmin.module.css';
 
@@ -69,6 +70,7 @@ export function IncentivesAdmin({ archived }: { archived: boolean }) {
       ) : (
         <IncentiveRows incentives={data.records} archived={archived} pendingId={pendingId} onChange={change} />
       )}
+      {archived && <DeletedIncentives />}
       <DeleteIncentiveDialog
         incentive={deleting}
         onClose={() => setDeleting(null)}
