@@ -222,7 +222,7 @@ function domainRoutesByBase({
       reportCsvRoutes(store, realtime, uploadsDir),
       searchKeyRoutes(secret),
       invitationRoutes(store),
-      awardRoutes(store, { idempotent, limiter, notifier, now }),
+      awardRoutes(store, { uploadsDir, idempotent, limiter, notifier, now }),
       bonusRoutes(store, { idempotent, limiter, notifier, now }),
       bonusImageRoutes(uploadsDir),
       gifRoutes(),

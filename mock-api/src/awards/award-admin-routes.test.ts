@@ -3,6 +3,7 @@ import { createTestApi } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
 import { testClock } from '../testing/announcements';
 import { ADMIN_AWARDS, awardForm } from '../testing/awards';
+import { PNG, SVG_WITH_SCRIPT } from '../uploads/upload-fixtures';
 
 async function setUp() {
   const clock = testClock('2026-11-10T09:00:00.000Z');
@@ -57,6 +58,31 @@ describe('awards: administration', () => {
     await api.http.delete(`${ADMIN_AWARDS}/${created.id}`).set('Authorization', api.admin.authorization).expect(204);
     await api.http.get(`${ADMIN_AWARDS}/${created.id}`).set('Authorization', api.admin.authorization).expect(404);
     expect((await api.list('?state=all')).map((row) => row.id)).not.toContain(created.id);
+  });
+
+  it('takes a JPEG or PNG icon with the form as multipart, and removes it', async () => {
+    const api = await setUp();
+    const employee = await personaAuth(api.db, 'employee');
+    const created = await api.http
+      .post(ADMIN_AWARDS)
+      .set('Authorization', api.admin.authorization)
+      .field('award', JSON.stringify(awardForm({ name: 'With icon' })))
+      .attach('icon', PNG, 'icon.png')
+      .expect(201);
+    const iconUrl = created.body.iconUrl as string;
+    expect(iconUrl).toMatch(/^\/uploads\/incentive_icons\/1\/[0-9a-f]{32}\.png$/);
+    expect(created.body.name).toBe('With icon');
+    await api.http.get(iconUrl).set('Cookie', employee.cookie).expect(200).expect('Content-Type', 'image/png');
+    const svg = await api.http
+      .post(ADMIN_AWARDS)
+      .set('Authorization', api.admin.authorization)
+      .field('award', JSON.stringify(awardForm()))
+      .attach('icon', SVG_WITH_SCRIPT, 'icon.png')
+      .expect(415);
+    expect(svg.body.error).toBe('unsupported_file_type');
+    const removed = await api.send('patch', `${ADMIN_AWARDS}/${created.body.id}`, { removeIcon: true }).expect(200);
+    expect(removed.body).toMatchObject({ iconUrl: null, name: 'With icon' });
+    await api.http.get(iconUrl).set('Cookie', employee.cookie).expect(404);
   });
 
   it('lists the seeded manual awards, and the incentives as the claimable ones', async () => {

@@ -1,5 +1,12 @@
 import { Router, type Response } from 'express';
-import { AWARD_STATES, AWARD_TYPES, awardUpdateSchema, type ApiErrorId } from '@laurel/shared/contract';
+import {
+  AWARD_FORM_FIELD,
+  AWARD_STATES,
+  AWARD_TYPES,
+  INCENTIVE_ICON_MAX_MEGABYTES,
+  awardUpdateSchema,
+  type ApiErrorId,
+} from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { AwardRow } from '../db/types';
 import { subjectOf } from '../authz/subject';
@@ -9,6 +16,8 @@ import { pendingApprovalsOf } from '../incentives/incentive-admin-routes';
 import { awardErrorParamsOf, checkedAward, formOfAwardRow } from './award-input';
 import { awardDetail, awardListItem, claimableAwardListItem } from './award-views';
 import { awardBudgetUsed, pendingGivesOf } from './award-budget';
+import { readIncentiveBody } from '../incentives/incentive-form-input';
+import { removeIcon, storeIcon } from './award-icons';
 
 const BASE = '/api/v2/admin/awards/awards';
 
@@ -16,15 +25,16 @@ export const companyAward = (store: Store, companyId: number, id: string | undef
   store.all('awards').find((row) => String(row.id) === id && row.company_id === companyId && row.deleted_at === null);
 
 const refuse = (res: Response, id: ApiErrorId, errors?: readonly ApiErrorId[]) =>
-  sendError(res, id, { errors, params: awardErrorParamsOf(id) });
+  sendError(res, id, { errors, params: { ...awardErrorParamsOf(id), maxMegabytes: INCENTIVE_ICON_MAX_MEGABYTES } });
 
 /**
  * Administering awards (programs §7): the list by type and state (the archived page reads the inactive
  * ones), a manual award's detail, create, update (deactivation sends `state: inactive`) and delete,
+ * the form as JSON or multipart with its JSON in `award` and a JPEG or PNG `icon` (kept with the incentives' icons);
  * which keeps the row with `deleted_at` so its gives still read. Claimable awards are listed from the
  * incentives and edited through `/admin/incentives`.
  */
-export function awardAdminRoutes(store: Store, now: () => number): Router {
+export function awardAdminRoutes(store: Store, { uploadsDir, now }: { uploadsDir: string; now: () => number }): Router {
   const router = Router();
   const detailOf = (row: AwardRow) =>
     awardDetail(row, awardBudgetUsed(store, row, now()), pendingGivesOf(store, row.id), store.rowsById('users'));
@@ -54,34 +64,52 @@ export function awardAdminRoutes(store: Store, now: () => number): Router {
     res.json(detailOf(row));
   });
 
-  router.post('/admin/awards/awards', guardedBy('POST', BASE), (req, res) => {
+  router.post('/admin/awards/awards', guardedBy('POST', BASE), (req, res, next) => {
     const { user, company } = subjectOf(res);
-    const checked = checkedAward(store, company.id, req.body);
-    if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
-    const row: AwardRow = {
-      id: store.nextId('awards'),
-      company_id: company.id,
-      giver_id: user.id,
-      icon_url: null,
-      created_at: new Date(now()).toISOString(),
-      deleted_at: null,
-      ...checked.fields,
-    };
-    store.all('awards').push(row);
-    store.persist();
-    res.status(201).json(detailOf(row));
+    readIncentiveBody(req, AWARD_FORM_FIELD)
+      .then(async (input) => {
+        if ('refused' in input) return refuse(res, input.refused);
+        const checked = checkedAward(store, company.id, input.body);
+        if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+        const iconUrl = await storeIcon(uploadsDir, company.id, input.icon);
+        const row: AwardRow = {
+          id: store.nextId('awards'),
+          company_id: company.id,
+          giver_id: user.id,
+          icon_url: iconUrl,
+          created_at: new Date(now()).toISOString(),
+          deleted_at: null,
+          ...checked.fields,
+        };
+        store.all('awards').push(row);
+        store.persist();
+        res.status(201).json(detailOf(row));
+      })
+      .catch(next);
   });
 
-  router.patch('/admin/awards/awards/:id', guardedBy('PATCH', `${BASE}/:id`), (req, res) => {
+  router.patch('/admin/awards/awards/:id', guardedBy('PATCH', `${BASE}/:id`), (req, res, next) => {
     const row = companyAward(store, subjectOf(res).company.id, req.params.id);
     if (!row) return sendError(res, 'not_found');
-    const update = awardUpdateSchema.safeParse(req.body);
-    if (!update.success) return refuse(res, 'bad_request');
-    const checked = checkedAward(store, row.company_id, { ...formOfAwardRow(row), ...update.data });
-    if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
-    Object.assign(row, checked.fields);
-    store.persist();
-    res.json(detailOf(row));
+    readIncentiveBody(req, AWARD_FORM_FIELD)
+      .then(async (input) => {
+        if ('refused' in input) return refuse(res, input.refused);
+        const update = awardUpdateSchema.safeParse(input.body);
+        if (!update.success) return refuse(res, 'bad_request');
+        const checked = checkedAward(store, row.company_id, { ...formOfAwardRow(row), ...update.data });
+        if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+        const replaced = input.icon || update.data.removeIcon ? row.icon_url : null;
+        const iconUrl = input.icon
+          ? await storeIcon(uploadsDir, row.company_id, input.icon)
+          : update.data.removeIcon
+            ? null
+            : row.icon_url;
+        Object.assign(row, checked.fields, { icon_url: iconUrl });
+        store.persist();
+        await removeIcon(uploadsDir, row.company_id, replaced);
+        res.json(detailOf(row));
+      })
+      .catch(next);
   });
 
   router.delete('/admin/awards/awards/:id', guardedBy('DELETE', `${BASE}/:id`), (req, res) => {

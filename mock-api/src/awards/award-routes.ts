@@ -11,9 +11,9 @@ import { awardReadRoutes } from './award-read-routes';
  * approvals and the givers' read. Mounted before the recognitions and the incentives, whose
  * `POST /bonuses` and `GET /awards/:id` would otherwise answer these paths.
  */
-export function awardRoutes(store: Store, options: MoneyRouteOptions): Router {
+export function awardRoutes(store: Store, options: MoneyRouteOptions & { uploadsDir: string }): Router {
   const router = Router();
-  router.use(awardAdminRoutes(store, options.now));
+  router.use(awardAdminRoutes(store, options));
   router.use(awardReadRoutes(store, options.now));
   router.use(awardApprovalRoutes(store, options.notifier, options.now));
   router.use(awardGiveRoutes(store, options));

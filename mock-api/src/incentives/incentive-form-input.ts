@@ -25,8 +25,11 @@ function parsedJson(text: string | undefined): unknown {
   }
 }
 
-/** The admin form as JSON, or multipart with its JSON in `incentive` and an optional `icon`. */
-export async function readIncentiveBody(req: Request): Promise<IncentiveBody | { refused: ApiErrorId }> {
+/** The admin form as JSON, or multipart with its JSON in `incentive` (an award's in `award`) and an optional `icon`. */
+export async function readIncentiveBody(
+  req: Request,
+  formField = INCENTIVE_FORM_FIELD,
+): Promise<IncentiveBody | { refused: ApiErrorId }> {
   if (!req.is('multipart/form-data')) return { body: req.body as unknown, icon: null };
   const read = await readMultipartForm(req, {
     field: INCENTIVE_ICON_FIELD,
@@ -35,7 +38,7 @@ export async function readIncentiveBody(req: Request): Promise<IncentiveBody | {
     fieldMaxBytes: FORM_FIELD_MAX_BYTES,
   });
   if ('refused' in read) return { refused: read.refused === 'file_too_large' ? 'image_upload_too_big' : read.refused };
-  const body = parsedJson(read.fields[INCENTIVE_FORM_FIELD]);
+  const body = parsedJson(read.fields[formField]);
   if (body === null) return { refused: 'bad_request' };
   if (!read.file) return { body, icon: null };
   const image = imageTypeOf(read.file);

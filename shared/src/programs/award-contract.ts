@@ -15,6 +15,8 @@ export const AWARD_MESSAGE_MAX_LENGTH = 500;
 export const AWARD_APPROVAL_STEPS_MAX = 4;
 /** Recognition §3: the placeholders a templated award's message names its recipients with. */
 export const AWARD_RECIPIENT_PLACEHOLDERS = ['@receiver_username', '@recipient'] as const;
+/** The admin form sent as multipart: the form's JSON in `award` and the incentives' JPEG or PNG `icon`. */
+export const AWARD_FORM_FIELD = 'award';
 /** Recognition §2: the awards banner names up to 2 recipients plus a count. */
 export const AWARD_BANNER_NAMES_MAX = 2;
 

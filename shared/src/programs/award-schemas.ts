@@ -51,7 +51,13 @@ export type AwardForm = z.infer<typeof awardFormSchema>;
  * `PATCH /admin/awards/awards/{id}`: any of the fields, each left out kept as stored (no defaults);
  * deactivation sends `{ state: 'inactive' }`.
  */
-export const awardUpdateSchema = z.partial(z.object(awardFields));
+export const awardUpdateSchema = z.partial(
+  z.object({
+    ...awardFields,
+    /** Takes the icon away (a new icon file replaces it instead). */
+    removeIcon: z.boolean(),
+  }),
+);
 export type AwardUpdate = z.infer<typeof awardUpdateSchema>;
 
 /**
