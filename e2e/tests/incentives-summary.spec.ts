@@ -113,7 +113,7 @@ test.describe('incentives summary', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export these claims as CSV, every page' }).click(),
+      page.getByRole('link', { name: 'Export CSV of these claims, every page' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^incentives-summary-[\d-]+-[\d-]+\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
@@ -151,7 +151,7 @@ test.describe('incentives summary', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort_order=asc/);
     await expect(page.getByRole('link', { name: 'Alex Admin' }).first()).toBeVisible();
-    const csv = page.getByRole('link', { name: 'Export these claims as CSV, every page' });
+    const csv = page.getByRole('link', { name: 'Export CSV of these claims, every page' });
     await csv.focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);

@@ -74,7 +74,7 @@ describe('IncentivesSummary', () => {
     expect(rows[1]).toHaveTextContent('Not yet');
     expect(rows[2]).toHaveTextContent('Approved at once');
     expect(screen.getByText('3 claims')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Export these claims as CSV, every page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Export CSV of these claims, every page' })).toHaveAttribute(
       'href',
       '/api/v2/admin/incentives/summary/export_csv?award_ids[]=2&start_date=2026-11-01&end_date=2026-11-20&sort_order=asc',
     );
