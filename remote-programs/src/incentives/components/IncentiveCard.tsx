@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClaimableIncentive, RecentIncentiveClaims } from '@laurel/shared/contract';
 import { IncentiveIcon } from './IncentiveIcon';
 import { IncentiveFacts } from './IncentiveFacts';
-import { RecentClaimers } from './RecentClaimers';
+import { LazyRecentClaimers } from './lazy-parts';
 import { ClaimButton } from './ClaimButton';
 import styles from './Incentives.module.css';
 
@@ -29,7 +30,11 @@ export function IncentiveCard({ incentive, receivers }: IncentiveCardProps) {
         {t(incentive.receivable_by_everyone === 'everyone' ? 'list.forEveryone' : 'list.forYou')}
       </p>
       <IncentiveFacts incentive={incentive} />
-      <RecentClaimers receivers={receivers} />
+      {receivers.length > 0 && (
+        <Suspense fallback={null}>
+          <LazyRecentClaimers receivers={receivers} />
+        </Suspense>
+      )}
       <div className={styles.cardActions}>
         <ClaimButton incentive={incentive} named />
       </div>

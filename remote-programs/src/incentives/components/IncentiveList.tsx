@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimableIncentives } from '../api/get-claimable-incentives';
 import { receiversOf, useRecentClaims } from '../api/get-recent-claims';
 import { IncentiveCard } from './IncentiveCard';
-import { LoadProblem } from './LoadProblem';
+import { LazyLoadProblem } from './lazy-parts';
 import styles from './Incentives.module.css';
 
 /** The incentives the reader may claim, with who claimed each this week. */
@@ -11,7 +12,11 @@ export function IncentiveList() {
   const { data: incentives, error, mutate } = useClaimableIncentives();
   const { data: recentClaims } = useRecentClaims();
   if (error && !incentives) {
-    return <LoadProblem error={error} message={t('list.loadError')} onRetry={() => void mutate()} />;
+    return (
+      <Suspense fallback={null}>
+        <LazyLoadProblem error={error} message={t('list.loadError')} onRetry={() => void mutate()} />
+      </Suspense>
+    );
   }
   if (!incentives) {
     return (
