@@ -103,6 +103,23 @@ describe('award approvals', () => {
     expect(to(api.admin.user.id).some((row) => row.message.includes('was declined'))).toBe(true);
   });
 
+  it('lists what the caller decided and, for the giver, their gives with where each stands', async () => {
+    const api = await setUp();
+    const id = (await api.give().expect(202)).body.approval_request.id as number;
+    const read = async (auth: string, state: string) =>
+      (await api.http.get(`${AWARD_APPROVAL_REQUESTS}?state=${state}`).set('Authorization', auth).expect(200)).body
+        .result.items as AwardGiveRequest[];
+    expect((await read(api.admin.authorization, 'mine')).map((item) => [item.id, item.currentStep])).toEqual([[id, 0]]);
+    await api.decide(api.approver.authorization, id, 'approve').expect(200);
+    expect((await read(api.approver.authorization, 'decided')).map((item) => item.id)).toEqual([id]);
+    expect((await read(api.admin.authorization, 'mine'))[0]!.currentStep).toBe(1);
+    expect(await read(api.employee.authorization, 'mine')).toEqual([]);
+    await api.http
+      .get(`${AWARD_APPROVAL_REQUESTS}?state=other`)
+      .set('Authorization', api.admin.authorization)
+      .expect(400);
+  });
+
   it('keeps another company’s give out of reach', async () => {
     const api = await setUp();
     const id = (await api.give().expect(202)).body.approval_request.id as number;

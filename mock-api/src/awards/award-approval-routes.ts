@@ -16,7 +16,8 @@ const BASE = '/api/v2/awards/approval_requests';
 
 /**
  * Award approvals (programs §4, recognition §7): `GET /awards/approval_requests` lists the gives that wait
- * for the caller's step; only an approver of the current step may approve or decline one. The last
+ * for the caller's step (`state=pending`, the default), those they decided (`decided`) or the ones they gave
+ * that needed approval, with where each stands (`mine`); only an approver of the current step may approve or decline one. The last
  * approval pays and posts it; a decline gives its points back to the award's budget.
  */
 export function awardApprovalRoutes(store: Store, notifier: Notifier, now: () => number): Router {
@@ -24,11 +25,17 @@ export function awardApprovalRoutes(store: Store, notifier: Notifier, now: () =>
   const viewOf = (give: AwardGiveRow) =>
     awardGiveView(give, store.rowsById('awards').get(give.award_id)!, store.rowsById('users'));
 
-  router.get('/awards/approval_requests', guardedBy('GET', BASE), (_req, res) => {
+  router.get('/awards/approval_requests', guardedBy('GET', BASE), (req, res) => {
     const { user, company } = subjectOf(res);
+    const shown = new Map([
+      ['pending', (give: AwardGiveRow) => giveApproversNow(give).includes(user.id)],
+      ['decided', (give: AwardGiveRow) => give.decisions.some((decision) => decision.approver_id === user.id)],
+      ['mine', (give: AwardGiveRow) => give.giver_id === user.id && give.approval_levels.length > 0],
+    ]).get(String(req.query.state ?? 'pending'));
+    if (!shown) return sendError(res, 'bad_request');
     const items = store
       .all('award_gives')
-      .filter((give) => give.company_id === company.id && giveApproversNow(give).includes(user.id))
+      .filter((give) => give.company_id === company.id && shown(give))
       .map(viewOf);
     res.json({ result: { items } });
   });
