@@ -3,8 +3,6 @@ import type { RecentIncentiveClaims } from '@laurel/shared/contract';
 import { AvatarStack } from '@laurel/shared/ui-kit';
 import styles from './Incentives.module.css';
 
-const AVATAR_PX = 28;
-
 type Receivers = RecentIncentiveClaims['receivers'];
 
 /** Who claimed it this week: their avatars and names, or nothing when nobody did. */
@@ -18,7 +16,6 @@ export function RecentClaimers({ receivers, showNone = false }: { receivers: Rec
     <div className={styles.recent}>
       <AvatarStack
         label={t('list.recentClaims.label')}
-        sizePx={AVATAR_PX}
         people={receivers.map((receiver) => ({
           id: receiver.id,
           name: receiver.display_name,
