@@ -3,6 +3,7 @@ import {
   INCENTIVE_ICON_MAX_MEGABYTES,
   INCENTIVE_STATES,
   incentiveUpdateSchema,
+  namedFieldsOf,
   type ApiErrorId,
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
@@ -118,7 +119,8 @@ export function incentiveAdminRoutes(
         if ('refused' in input) return refuse(res, input.refused);
         const update = incentiveUpdateSchema.safeParse(input.body);
         if (!update.success) return refuse(res, 'bad_request');
-        const checked = checkedIncentive(store, row.company_id, { ...formOfRow(row), ...update.data });
+        const changes = namedFieldsOf(update.data, input.body as object);
+        const checked = checkedIncentive(store, row.company_id, { ...formOfRow(row), ...changes });
         if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
         const replaced = input.icon || update.data.removeIcon ? row.icon_url : null;
         const iconUrl = input.icon

@@ -48,11 +48,15 @@ describe('incentives: administration', () => {
       .set('Authorization', api.admin.authorization)
       .send({ amount: 20 })
       .expect(200);
-    await api.http
+    const deactivated = await api.http
       .patch(`${ADMIN_INCENTIVES}/${created.id}`)
       .set('Authorization', api.admin.authorization)
       .send({ state: 'inactive' })
       .expect(200);
+    // A change of one field leaves the others as they were, not at the form's defaults.
+    expect(deactivated.body).toMatchObject({ state: 'inactive', amount: 20, description: created.description });
+    expect(deactivated.body.approvalLevels).toEqual(created.approvalLevels);
+    expect(deactivated.body.conditions).toEqual(created.conditions);
     expect(await list('inactive')).toContain(created.id);
     expect((await api.claim(api.employee.authorization, created.id).expect(422)).body.error).toBe('incentive_inactive');
     await api.http

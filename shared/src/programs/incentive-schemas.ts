@@ -60,6 +60,10 @@ export type IncentiveForm = z.infer<typeof incentiveFormSchema>;
 export const incentiveUpdateSchema = z.partial(incentiveFormSchema);
 export type IncentiveUpdate = z.infer<typeof incentiveUpdateSchema>;
 
+/** The fields a change named: a partial schema still fills its defaults in for the fields left out. */
+export const namedFieldsOf = <T extends object>(parsed: T, body: object): Partial<T> =>
+  Object.fromEntries(Object.entries(parsed).filter(([field]) => Object.hasOwn(body, field))) as Partial<T>;
+
 /** `POST /approval_requests` (programs §7): form data in the regular flow, JSON from an announcement. */
 export const claimRequestSchema = z.object({
   award_id: positiveId,
