@@ -134,7 +134,7 @@ describe('AnnouncementCarousel', () => {
     const { user } = renderAnnouncements(<AnnouncementCarousel />);
     await carousel();
     await user.click(screen.getByRole('link', { name: 'See the incentive' }));
-    expect(opened).toEqual([{ incentiveId: 12 }]);
+    expect(opened).toEqual([{ incentiveId: 12, fromAnnouncement: true }]);
     stop();
   });
 

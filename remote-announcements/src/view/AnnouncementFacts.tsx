@@ -55,7 +55,7 @@ export function AnnouncementIncentive({ announcement }: { announcement: Announce
         // A click for a new tab or window follows the link.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        emit('open-claim-incentive', { incentiveId });
+        emit('open-claim-incentive', { incentiveId, fromAnnouncement: true });
       }}
     >
       {t('carousel.incentiveLink')}

@@ -24,7 +24,7 @@ export interface LaurelEvents {
   /** Opens the shell's global search (the mobile action bar's search button). */
   'open-global-search': undefined;
   /** Opens the claim-incentive modal (programs §2: from an incentives page or an announcement card). */
-  'open-claim-incentive': { incentiveId: number } | undefined;
+  'open-claim-incentive': { incentiveId: number; fromAnnouncement?: boolean } | undefined;
 }
 
 export type LaurelEventName = keyof LaurelEvents;

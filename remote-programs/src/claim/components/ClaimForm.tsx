@@ -10,11 +10,12 @@ import styles from './Claim.module.css';
 
 interface ClaimFormProps {
   incentive: ClaimableIncentive;
+  fromAnnouncement: boolean;
   onClaimed: () => void;
 }
 
 /** The reason (required), the proof, and the claim; a failure is said under the buttons (programs §8). */
-export function ClaimForm({ incentive, onClaimed }: ClaimFormProps) {
+export function ClaimForm({ incentive, fromAnnouncement, onClaimed }: ClaimFormProps) {
   const { t } = useTranslation('incentives');
   const ids = useId();
   const [reason, setReason] = useState('');
@@ -35,7 +36,7 @@ export function ClaimForm({ incentive, onClaimed }: ClaimFormProps) {
       document.getElementById(found.reason ? `${ids}-reason` : `${ids}-proof`)?.focus();
       return;
     }
-    const made = await claim({ incentive, reason: reason.trim(), proof });
+    const made = await claim({ incentive, reason: reason.trim(), proof, fromAnnouncement });
     if (!made) return;
     const toast = made.state === 'approved' ? 'claim.toast.autoApproved' : 'claim.toast.needsApproval';
     showToast(t(toast, { name: incentive.name, count: incentive.amount }), 'success', { persistent: true });

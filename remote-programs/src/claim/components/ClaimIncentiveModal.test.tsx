@@ -19,9 +19,12 @@ function answerIncentive(incentive = claimable()) {
   });
 }
 
-function renderModal(id: number | null = 1) {
+function renderModal(id: number | null = 1, fromAnnouncement = false) {
   const onClose = jest.fn();
-  return { onClose, ...renderPage(<ClaimIncentiveModal incentiveId={id} onClose={onClose} />) };
+  return {
+    onClose,
+    ...renderPage(<ClaimIncentiveModal incentiveId={id} fromAnnouncement={fromAnnouncement} onClose={onClose} />),
+  };
 }
 
 const dialog = () => screen.findByRole('dialog', { name: 'Claim Refer a friend' });
@@ -72,6 +75,17 @@ describe('ClaimIncentiveModal', () => {
         message: 'You claimed Refer a friend: 50 points have been added to your balance.',
       }),
     ]);
+  });
+
+  it('claims from an announcement as JSON (award_id, claim_reason, giver_id) when no proof is attached', async () => {
+    answerIncentive();
+    const posts = answerPosts(() => ({ result: madeClaim() }));
+    const { user, onClose } = renderModal(1, true);
+    const modal = await dialog();
+    await user.type(within(modal).getByRole('textbox'), 'Saw the announcement');
+    await user.click(within(modal).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts.mock.calls[0]![1]).toEqual({ award_id: 1, claim_reason: 'Saw the announcement', giver_id: 7 });
   });
 
   it('says a claim that needs approval was sent for approval', async () => {

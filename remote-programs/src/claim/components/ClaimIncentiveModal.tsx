@@ -12,11 +12,13 @@ const MODAL_WIDTH_PX = 560;
 
 interface ClaimIncentiveModalProps {
   incentiveId: number | null;
+  /** Opened from an announcement card: a claim without a proof goes as JSON (programs §7). */
+  fromAnnouncement?: boolean;
   onClose: () => void;
 }
 
 /** Programs §2, §4: claim an incentive with a reason and an optional proof, or read why it cannot be claimed. */
-export function ClaimIncentiveModal({ incentiveId, onClose }: ClaimIncentiveModalProps) {
+export function ClaimIncentiveModal({ incentiveId, fromAnnouncement = false, onClose }: ClaimIncentiveModalProps) {
   const { t } = useTranslation('incentives');
   const { data: incentive, error } = useClaimableIncentive(incentiveId);
   const noData = incentiveId === null || (error instanceof HttpError && error.isNotFound());
@@ -63,7 +65,11 @@ export function ClaimIncentiveModal({ incentiveId, onClose }: ClaimIncentiveModa
       <>
         <p className={styles.amount}>{t('claim.modal.amount', { count: incentive.amount })}</p>
         <ClaimNotices incentive={incentive} />
-        {unclaimable ? closeButton : <ClaimForm incentive={incentive} onClaimed={onClose} />}
+        {unclaimable ? (
+          closeButton
+        ) : (
+          <ClaimForm incentive={incentive} fromAnnouncement={fromAnnouncement} onClaimed={onClose} />
+        )}
       </>
     );
   }

@@ -6,7 +6,7 @@ const ClaimIncentiveModal = lazy(() =>
   import('./ClaimIncentiveModal').then((module) => ({ default: module.ClaimIncentiveModal })),
 );
 
-type ClaimIncentiveDetail = { incentiveId: number } | undefined;
+type ClaimIncentiveDetail = { incentiveId: number; fromAnnouncement?: boolean } | undefined;
 
 // The detail crosses app boundaries: anything but a whole positive id is no incentive.
 const incentiveIdOf = (detail: ClaimIncentiveDetail) =>
@@ -25,7 +25,11 @@ export function ClaimIncentiveWidget({ detail, onClose }: WidgetProps<ClaimIncen
   if (tooSoon) return null;
   return (
     <Suspense fallback={null}>
-      <ClaimIncentiveModal incentiveId={incentiveIdOf(detail)} onClose={onClose} />
+      <ClaimIncentiveModal
+        incentiveId={incentiveIdOf(detail)}
+        fromAnnouncement={detail?.fromAnnouncement === true}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }
