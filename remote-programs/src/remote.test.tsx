@@ -2,6 +2,5 @@ import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-rou
 import remote from './remote';
 
 describeRemoteContract(remote, 'programs', {
-  '/share/nominations/1': 'Nomination 1',
   '/admin/programs/settings': 'Program settings',
 });

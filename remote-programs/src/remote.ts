@@ -2,13 +2,16 @@ import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
-import { SharedNominationPage } from './pages/SharedNominationPage';
 import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
 import { lazyPage } from '@laurel/shared/lazy-page';
 import { ClaimIncentiveWidget } from './claim/components/ClaimIncentiveWidget';
 
 // /incentives paints with the list only: the detail page and the claim modal load when opened.
 const IncentivePage = lazyPage(() => import('./pages/IncentivePage').then((module) => module.IncentivePage));
+// The public nomination page is its own chunk: a visitor from outside loads none of the incentives.
+const SharedNominationPage = lazyPage(() =>
+  import('./pages/SharedNominationPage').then((module) => module.SharedNominationPage),
+);
 const ApprovalsPage = lazyPage(() => import('./pages/ApprovalsPage').then((module) => module.ApprovalsPage));
 const IncentivesSummaryPage = lazyPage(() =>
   import('./pages/IncentivesSummaryPage').then((module) => module.IncentivesSummaryPage),

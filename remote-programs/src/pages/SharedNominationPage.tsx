@@ -1,16 +1,13 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AreaPage } from '@laurel/shared';
-import { programsLinks } from './programs-links';
+import { SharedNominationView } from '../shared-nomination/components/SharedNominationView';
+import { parsePeriodId } from '../shared-nomination/period-id';
+import styles from '../shared-nomination/SharedNomination.module.css';
 
+/** Programs §2 `/share/nominations/{id}`: a public nomination period, read without signing in. */
 export function SharedNominationPage() {
-  const { t } = useTranslation('programs');
-  const { id } = useParams();
   return (
-    <AreaPage
-      title={t('sharedNomination.title', { id })}
-      intro={t('sharedNomination.intro')}
-      links={programsLinks(t)}
-    />
+    <div className={styles.page}>
+      <SharedNominationView id={parsePeriodId(useParams().id)} />
+    </div>
   );
 }

@@ -117,6 +117,17 @@ describe('HttpClient', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('sends a signed-out read without asking for a session, and leaves its 401 to the caller', async () => {
+    const getToken = jest.fn(() => Promise.reject(new HttpError(401)));
+    const { client, call, onUnauthorized } = setup({ getToken }, respond(401));
+    await expect(client.get('/public/nomination_periods/1', { signedOut: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getToken).not.toHaveBeenCalled();
+    expect(call().headers).not.toHaveProperty('Authorization');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('throws other failures as HttpError without calling the unauthorized handler', async () => {
     const { client, onUnauthorized } = setup({}, respond(403, { error: 'forbidden', message: 'Admins only' }));
     await expect(client.get('/admin')).rejects.toMatchObject({ status: 403, message: 'HTTP error status: Forbidden' });

@@ -23,6 +23,8 @@ export interface RequestOptions {
   inflect?: 'camel';
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
+  /** A public read (the shared nomination page): sent without asking for a session, so nobody is sent to sign in. */
+  signedOut?: boolean;
 }
 
 const browserFetch: FetchLike = (url, init) => fetch(url, init);
@@ -86,7 +88,7 @@ export class HttpClient {
     try {
       return await this.send<T>(config, method, path, body, options);
     } catch (error) {
-      if (error instanceof HttpError && error.isUnauthorized()) config.onUnauthorized(error);
+      if (error instanceof HttpError && error.isUnauthorized() && !options.signedOut) config.onUnauthorized(error);
       throw error;
     }
   }
@@ -98,7 +100,7 @@ export class HttpClient {
     body: unknown,
     options: RequestOptions,
   ): Promise<T> {
-    const token = await config.getToken();
+    const token = options.signedOut ? null : await config.getToken();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [SOURCE_HEADER]: SOURCE_INTERNAL,

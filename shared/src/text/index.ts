@@ -5,3 +5,4 @@ export * from './parse-recognition-text';
 export * from './token-queries';
 export * from './RecognitionText';
 export * from './ExpandableText';
+export * from './rich-text-elements';
