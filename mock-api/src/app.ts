@@ -37,6 +37,7 @@ import { incentiveRoutes } from './incentives/incentive-routes';
 import { incentiveSummaryCsv } from './incentives/incentive-summary-routes';
 import { nominationPeriodRoutes } from './nominations/nomination-period-routes';
 import { publicNominationRoutes } from './nominations/public-nomination-routes';
+import { celebrationRoutes } from './celebrations/celebration-routes';
 import { bearerOrSessionCookie } from './incentives/window-authentication';
 import { incentiveFiles } from './incentives/incentive-files';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -104,6 +105,9 @@ export function createMockApi({
   // A db file from before idempotency keys were kept gets an empty list, live in the state json-server holds.
   (router.db.getState() as Partial<Database>).idempotency_keys ??= [];
   (router.db.getState() as Partial<Database>).videos ??= [];
+  // A db file of schema 10 written before celebrations were added this version.
+  (router.db.getState() as Partial<Database>).celebrations ??= [];
+  (router.db.getState() as Partial<Database>).celebration_posts ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   const limiter = createRateLimiter({ limits: rateLimits, now });
   const csrf = csrfGuard(allowedOrigins);
@@ -241,6 +245,7 @@ function domainRoutesByBase({
       notificationRoutes(store, { notifier, now }),
       incentiveRoutes(store, { uploadsDir, notifier, now, idempotent }),
       nominationPeriodRoutes(store, { notifier, now }),
+      celebrationRoutes(store, { uploadsDir, notifier, now }),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

@@ -1,5 +1,9 @@
 import type {
   AudienceCondition,
+  CelebrationState,
+  CelebrationType,
+  ReceivingRulesGroupType,
+  WorkAnniversaryPointSetting,
   AwardGiveState,
   AwardPeriodType,
   AwardState,
@@ -77,6 +81,10 @@ export interface User extends UserProfile {
   persona?: string;
   /** What the persona is for, shown on the dev sign-in page and by `npm start`. */
   persona_description?: string;
+  /** The dates celebrations fall on (yyyy-MM-dd) and the IANA zone whose calendar they follow; absent is unknown and UTC. */
+  birthday?: string | null;
+  start_date?: string | null;
+  time_zone?: string;
 }
 
 export interface Group {
@@ -456,6 +464,43 @@ export interface AwardGiveRow {
   bonus_id: number | null;
 }
 
+/** A company's celebration (programs §3), snake case as stored. */
+export interface CelebrationRow {
+  id: number;
+  company_id: number;
+  type: CelebrationType;
+  name: string;
+  giver_id: number | null;
+  headline: string;
+  amount: number | null;
+  include_benefactors: boolean;
+  reason: string;
+  image_url: string | null;
+  icon_url: string | null;
+  state: CelebrationState;
+  visibility: IncentiveVisibility;
+  work_anniversary_point_setting: WorkAnniversaryPointSetting;
+  year_amount_mappings: { year_threshold: number; amount: number }[];
+  receiving_rules_group: { id: number; group_type: ReceivingRulesGroupType; conditions: AudienceCondition[] } | null;
+  celebration_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One celebration posted for one person on their own calendar day: what keeps the daily job to once a day. */
+export interface CelebrationPostRow {
+  id: number;
+  company_id: number;
+  celebration_id: number;
+  user_id: number;
+  /** The person's calendar day (yyyy-MM-dd, in their time zone). */
+  day: string;
+  amount: number;
+  bonus_id: number;
+  manual: boolean;
+  created_at: string;
+}
+
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
 export const DATABASE_SCHEMA_VERSION = 10;
 
@@ -486,4 +531,6 @@ export interface Database {
   award_gives: AwardGiveRow[];
   nomination_periods: NominationPeriodRow[];
   nominations: NominationRow[];
+  celebrations: CelebrationRow[];
+  celebration_posts: CelebrationPostRow[];
 }

@@ -13,6 +13,7 @@ import { generateFlashPointsPrograms } from './flash-points';
 import { generateCompanyBudgets, generateIncentives } from './incentives';
 import { generateAwards } from './awards';
 import { generateNominations } from './nominations';
+import { addCelebrationDates, generateCelebrations } from './celebrations';
 
 export interface SeedOptions {
   /** People in the main company, personas included. */
@@ -46,6 +47,7 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
   const random = seededRandom(seed);
   const companies = generateCompanies(today);
   const users = generateUsers(companies, userCount, random, today);
+  addCelebrationDates(users, today);
   const values: CompanyValue[] = companies
     .flatMap((company) => COMPANY_VALUES.map((value) => ({ ...value, company_id: company.id })))
     .map((value, index) => ({ ...value, id: index + 1 }));
@@ -76,5 +78,6 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     awards: generateAwards(users, today),
     award_gives: [],
     ...generateNominations(users, today),
+    ...generateCelebrations(companies, users, today),
   };
 }

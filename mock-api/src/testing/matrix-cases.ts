@@ -15,6 +15,7 @@ import { transcriptionMatrixCases } from './transcription-matrix-cases';
 import { incentivesMatrixCases } from './incentives-matrix-cases';
 import { awardsMatrixCases } from './awards-matrix-cases';
 import { nominationsMatrixCases } from './nominations-matrix-cases';
+import { celebrationsMatrixCases } from './celebrations-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -429,6 +430,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...incentivesMatrixCases(EVERYONE),
   ...awardsMatrixCases(EVERYONE),
   ...nominationsMatrixCases(EVERYONE),
+  ...celebrationsMatrixCases(),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

@@ -148,6 +148,27 @@ export const API_ERRORS = {
     message: 'This award has {{left}} points left this {{period}}: {{needed}} are needed',
   },
 
+  // Programs §3, §4, §9: celebrations, their admin form and the posts they make.
+  celebration_name_required: { status: 422, message: 'Give the celebration a name' },
+  celebration_name_too_long: { status: 422, message: 'Keep the name under {{max}} characters' },
+  celebration_headline_too_long: { status: 422, message: 'Keep the headline under {{max}} characters' },
+  celebration_reason_too_long: { status: 422, message: 'Keep the message under {{max}} characters' },
+  celebration_amount_invalid: { status: 422, message: 'The amount must be a whole number from 0 to {{maxAmount}}' },
+  celebration_year_mappings_invalid: {
+    status: 422,
+    message: 'Each year needs a whole number of years from 1 to {{maxYears}} and an amount, once each',
+  },
+  celebration_condition_invalid: {
+    status: 422,
+    message: 'Each receiving rule needs a department, location or team and a value, once each',
+  },
+  celebration_date_invalid: { status: 422, message: 'Choose the day of this celebration' },
+  celebration_giver_invalid: { status: 422, message: 'The giver must be an active colleague of your company' },
+  celebration_type_exists: { status: 409, message: 'Your company already has a {{type}} celebration' },
+  celebration_inactive: { status: 422, message: 'This celebration is not active' },
+  celebration_recipients_invalid: { status: 422, message: 'Choose active colleagues of your company' },
+  celebration_already_posted: { status: 409, message: 'This celebration was already posted for them today' },
+
   // Programs §3, §4 and platform §6: redeeming a reward.
   insufficient_earning_balance: {
     status: 422,

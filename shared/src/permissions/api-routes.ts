@@ -5,6 +5,7 @@ import { canDictate } from './can-dictate';
 import { INCENTIVES_ADMIN_POLICY, INCENTIVES_POLICY } from '../programs/incentive-contract';
 import { AWARDS_ADMIN_POLICY, AWARDS_POLICY } from '../programs/award-contract';
 import { NOMINATIONS_ADMIN_POLICY, NOMINATIONS_POLICY } from '../programs/nomination-contract';
+import { CELEBRATIONS_ADMIN_POLICY } from '../programs/celebration-contract';
 import { ADMIN_SHELL_POLICY } from './area-policies';
 import {
   API_BASE_PATHS,
@@ -334,6 +335,40 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     path,
     changesState: false,
     policy: INCENTIVES_POLICY,
+    scope: 'company',
+    privateRead: true,
+  })),
+  // Celebrations (programs §6, §7): administered by the awards admins (the admin menu's can-manage-awards).
+  // Starting the export is a GET in the spec, and writes a report file.
+  ...(
+    [
+      ['POST', '/api/v2/admin/celebrations'],
+      ['PATCH', '/api/v2/admin/celebrations/:id'],
+      ['POST', '/api/v2/admin/celebrations/:id/reset'],
+      ['POST', '/api/v2/admin/celebrations/manually_give'],
+      ['POST', '/api/v2/admin/celebrations/run_daily'],
+      ['GET', '/api/v2/admin/celebrations_report'],
+      ['PATCH', '/api/v2/admin/celebrations_report/:id'],
+    ] as const
+  ).map(([method, path]): ApiRouteRule => ({
+    ...bearer,
+    method,
+    path,
+    changesState: true,
+    policy: CELEBRATIONS_ADMIN_POLICY,
+    scope: 'company',
+  })),
+  ...[
+    '/api/v2/admin/celebrations',
+    '/api/v2/admin/celebrations/metadata',
+    '/api/v2/admin/celebrations/:id',
+    '/api/v2/admin/celebrations_report/:id',
+  ].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path,
+    changesState: false,
+    policy: CELEBRATIONS_ADMIN_POLICY,
     scope: 'company',
     privateRead: true,
   })),

@@ -7,3 +7,6 @@ export * from './nomination-rules';
 export * from './award-contract';
 export * from './award-schemas';
 export * from './award-rules';
+export * from './celebration-contract';
+export * from './celebration-schemas';
+export * from './celebration-rules';
