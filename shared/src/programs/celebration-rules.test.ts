@@ -4,6 +4,7 @@ import {
   celebrationDefaults,
   isYearlyReturn,
   localDayOf,
+  receivingRulesOf,
   validateCelebration,
 } from './celebration-rules';
 import { CELEBRATION_TYPES } from './celebration-contract';
@@ -114,5 +115,18 @@ describe('validateCelebration', () => {
       'celebration_year_mappings_invalid',
     ]);
     expect(validateCelebration({ ...custom, yearAmountMappings: [twice[0]!] })).toEqual([]);
+  });
+});
+
+describe('receivingRulesOf', () => {
+  it('turns the form’s departments, locations and teams into conditions, none into everyone', () => {
+    expect(receivingRulesOf({ recipientDepartments: ['Sales'], recipientTeams: ['12'] }, 'OR')).toEqual({
+      groupType: 'OR',
+      conditions: [
+        { attr: 'department', value: 'Sales' },
+        { attr: 'team', value: '12' },
+      ],
+    });
+    expect(receivingRulesOf({}, 'AND')).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ import {
   YEAR_AMOUNT_MAPPINGS_MAX,
   type Celebration,
   type CelebrationType,
+  type ReceivingRulesGroupType,
 } from './celebration-contract';
+import type { AudienceCondition } from './incentive-contract';
 
 const DEFAULT_TEXT: Record<CelebrationType, { name: string; headline: string; reason: string }> = {
   birthday: { name: 'Birthday', headline: 'Happy birthday!', reason: 'Happy birthday! #Celebrate' },
@@ -166,4 +168,21 @@ export function celebrationAmountOn(celebration: Celebrated, person: CelebratedP
     case 'wellness':
       return celebration.celebrationDate !== null && isYearlyReturn(celebration.celebrationDate, day) ? amount : null;
   }
+}
+
+/** The creation form's recipient lists (programs §3) as the receiving rules' conditions; none is everyone (null). */
+export function receivingRulesOf(
+  {
+    recipientDepartments = [],
+    recipientLocations = [],
+    recipientTeams = [],
+  }: { recipientDepartments?: string[]; recipientLocations?: string[]; recipientTeams?: string[] },
+  groupType: ReceivingRulesGroupType,
+): { groupType: ReceivingRulesGroupType; conditions: AudienceCondition[] } | null {
+  const conditions: AudienceCondition[] = [
+    ...recipientDepartments.map((value) => ({ attr: 'department' as const, value })),
+    ...recipientLocations.map((value) => ({ attr: 'location' as const, value })),
+    ...recipientTeams.map((value) => ({ attr: 'team' as const, value })),
+  ];
+  return conditions.length === 0 ? null : { groupType, conditions };
 }
