@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { HttpError, rewardsCatalogClient, v1Client, v2Client } from '@laurel/shared';
 import { BONUS_CREATED_EVENT, type BonusCreatedDetail } from '@laurel/shared/recognition';
+import { apiErrorText } from '@laurel/shared/contract';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { i18n } from '../../i18n';
 import { GiveRecognitionModal } from './GiveRecognitionModal';
@@ -142,13 +143,13 @@ describe('GiveRecognitionModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('words a refusal the server names by its catalogue id, not in the server’s English', async () => {
+  it('shows a refusal the server names by its catalogue id in the catalogue’s words the server sent', async () => {
     answerComposerReads();
-    jest
-      .spyOn(v2Client, 'post')
-      .mockRejectedValue(
-        new HttpError(422, { body: { error: 'reason_too_long', message: 'Too long, says the server' } }),
-      );
+    jest.spyOn(v2Client, 'post').mockRejectedValue(
+      new HttpError(422, {
+        body: { error: 'reason_too_long', message: apiErrorText('reason_too_long', { max: 1000 }) },
+      }),
+    );
     const { user } = renderModal({ initialRecipientId: alice.id, initialText: '+10 thanks #OwnIt' });
     await editor();
     await user.click(within(modal()).getByRole('button', { name: 'Give +10' }));

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiErrorText } from '@laurel/shared/contract';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { RedemptionPage } from '../../pages/RedemptionPage';
 import { HOODIE, redemption } from '../testing/redemptions';
@@ -77,7 +78,7 @@ describe('RedemptionDetail', () => {
   it('says why the server refused a resend', async () => {
     answerGets(() => ({ result: redemption(1) }));
     answerPosts(() => {
-      throw httpError(422, { error: 'not_resendable', message: 'Not resendable' });
+      throw httpError(422, { error: 'not_resendable', message: apiErrorText('not_resendable') });
     });
     const { user } = renderDetail(1);
     const email = await screen.findByRole('textbox', { name: 'E-mail address' });
