@@ -1,5 +1,4 @@
 import { filtered, summaryQueryFrom, summarySearchOf } from './summary-query';
-import { visiblePages } from './summary-pagination';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 const from = (search: string) => summaryQueryFrom(new URLSearchParams(search), NOW);
@@ -41,14 +40,5 @@ describe('summary address', () => {
 
   it('starts again at page 1 on any filter change', () => {
     expect(filtered(from('page=4'), { awardIds: [1] })).toMatchObject({ awardIds: [1], page: 1 });
-  });
-});
-
-describe('summary pages (programs §9)', () => {
-  it('shows none for one page, else up to five around the current one plus the first and last', () => {
-    expect(visiblePages(1, 1)).toEqual([]);
-    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
-    expect(visiblePages(6, 12)).toEqual([1, 4, 5, 6, 7, 8, 12]);
-    expect(visiblePages(12, 12)).toEqual([1, 8, 9, 10, 11, 12]);
   });
 });

@@ -11,3 +11,5 @@ export * from './icons';
 export * from './ModalDialog';
 export * from './use-media-query';
 export * from './use-taking-long';
+export * from './page-numbers';
+export * from './PageLinks';

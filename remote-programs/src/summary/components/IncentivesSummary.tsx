@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
+import { Alert, PageLinks } from '@laurel/shared/ui-kit';
 import { summaryCsvUrl, useIncentiveSummary } from '../api/get-incentive-summary';
 import { summaryQueryFrom, summarySearchOf, type SummaryQuery } from '../summary-query';
 import { SummaryFilters } from './SummaryFilters';
 import { SummaryTable } from './SummaryTable';
-import { SummaryPageLinks } from './SummaryPageLinks';
 import styles from './Summary.module.css';
 
 /** `/admin/incentives/summary` (programs §2): the filter bar, the claims a page at a time, and their CSV. */
@@ -56,7 +55,9 @@ export function IncentivesSummary() {
           ) : (
             <SummaryTable claims={data.claims} query={query} busy={isValidating} onChange={show} />
           )}
-          <SummaryPageLinks
+          <PageLinks
+            label={t('summary.pagination')}
+            pageLabel={(page) => t('summary.page', { page })}
             current={data.pagination.page_number}
             pageCount={data.pagination.page_count}
             searchOf={(page) => summarySearchOf({ ...query, page })}

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
-import { PageLinks } from '../../history/components/PageLinks';
+import { Alert, PageLinks } from '@laurel/shared/ui-kit';
 import { useAdminCatalog } from '../api/get-admin-catalog';
 import { adminCatalogQueryFrom, adminCatalogSearchOf } from '../admin-catalog-query';
 import { useCatalogSwitch } from '../hooks/use-catalog-switch';
@@ -67,6 +66,7 @@ export function AdminCatalog() {
           </ul>
           <PageLinks
             label={t('adminCatalog.pagination')}
+            pageLabel={(page) => t('history.page', { page })}
             current={query.page}
             pageCount={data.meta.pagination.pageCount}
             searchOf={(page) => adminCatalogSearchOf({ ...query, page })}

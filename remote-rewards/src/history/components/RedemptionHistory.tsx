@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
+import { Alert, PageLinks } from '@laurel/shared/ui-kit';
 import { useRedemptions } from '../../api/get-redemptions';
 import {
   HISTORY_SORTS,
@@ -12,7 +12,6 @@ import {
   type HistorySort,
 } from '../history-query';
 import { RedemptionSummary } from './RedemptionSummary';
-import { PageLinks } from './PageLinks';
 import styles from './History.module.css';
 
 /** `/rewards/history`: the signed-in person's redemptions, a page at a time, in the order the address asks. */
@@ -66,6 +65,7 @@ export function RedemptionHistory() {
           </ul>
           <PageLinks
             label={t('history.pagination')}
+            pageLabel={(page) => t('history.page', { page })}
             current={query.page}
             pageCount={data.metadata.pageCount}
             searchOf={(page) => historySearchOf({ ...query, page })}

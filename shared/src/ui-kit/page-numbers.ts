@@ -1,7 +1,7 @@
 /** Programs §9: up to five page numbers around the current one, plus the first and the last. */
 export const PAGE_NUMBERS_SHOWN = 5;
 
-/** The page numbers to offer, in order; empty when there is only one page (§9 shows none then). */
+/** The page numbers to offer, in order; empty when there is only one page. */
 export function visiblePages(current: number, pageCount: number): number[] {
   if (pageCount <= 1) return [];
   const half = Math.floor(PAGE_NUMBERS_SHOWN / 2);

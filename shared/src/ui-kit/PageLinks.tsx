@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { visiblePages } from '../history-pagination';
-import styles from './History.module.css';
+import { visiblePages } from './page-numbers';
+import styles from './PageLinks.module.css';
 
 interface PageLinksProps {
   /** The navigation's name, such as "Pages of your redemptions". */
   label: string;
+  /** Each link's name, such as "Page 3". */
+  pageLabel: (page: number) => string;
   current: number;
   pageCount: number;
   /** The address's query for a page, keeping whatever else the list is filtered or sorted by. */
@@ -13,8 +14,7 @@ interface PageLinksProps {
 }
 
 /** Links to a list's other pages (programs §9); none when it has one page. */
-export function PageLinks({ label, current, pageCount, searchOf }: PageLinksProps) {
-  const { t } = useTranslation('rewards');
+export function PageLinks({ label, pageLabel, current, pageCount, searchOf }: PageLinksProps) {
   const pages = visiblePages(current, pageCount);
   if (pages.length === 0) return null;
   return (
@@ -26,7 +26,7 @@ export function PageLinks({ label, current, pageCount, searchOf }: PageLinksProp
             <Link
               to={{ search: searchOf(page) }}
               aria-current={page === current ? 'page' : undefined}
-              aria-label={t('history.page', { page })}
+              aria-label={pageLabel(page)}
             >
               {page}
             </Link>

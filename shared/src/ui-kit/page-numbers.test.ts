@@ -1,6 +1,6 @@
-import { visiblePages } from './history-pagination';
+import { visiblePages } from './page-numbers';
 
-describe('the history’s page numbers', () => {
+describe('a list’s page numbers (programs §9)', () => {
   it('shows none for a single page', () => {
     expect(visiblePages(1, 1)).toEqual([]);
     expect(visiblePages(1, 0)).toEqual([]);
