@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { REMOTE_IDS, type RemoteId, type RemoteModule } from '@laurel/shared';
+import { REMOTE_IDS, useProfileStore, useSessionStore, type RemoteId, type RemoteModule } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { App } from './App';
 import { renderWithShell } from '../testing/render-with-shell';
@@ -20,6 +20,12 @@ const modules: Record<RemoteId, RemoteModule> = {
     routes: [
       { path: '/incentives/:id', Component: page('Incentive') },
       { path: '/incentives/:id/report', Component: page('Incentive report'), policy: { roles: ['global_admin'] } },
+      { path: '/share/nominations/:id', Component: page('Shared nomination') },
+      {
+        path: '/share/nominations/:id/admin',
+        Component: page('Not for visitors'),
+        policy: { roles: ['global_admin'] },
+      },
     ],
   },
   rewards: {
@@ -142,5 +148,26 @@ describe('route policies', () => {
     signInForTests(subjectFor('tier_three', { global_admin: true }));
     await renderAt('/incentives/4/report');
     expect(await screen.findByRole('heading', { name: 'Incentive report' })).toBeInTheDocument();
+  });
+});
+
+describe('public pages', () => {
+  beforeEach(() => {
+    // A visitor from outside: no session token, no profile.
+    useSessionStore.setState(useSessionStore.getInitialState(), true);
+    useProfileStore.setState(useProfileStore.getInitialState(), true);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a shared nomination to someone signed out, in the bare layout', async () => {
+    await renderAt('/share/nominations/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared nomination' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('still refuses a page with a policy under the public prefix to someone signed out', async () => {
+    await renderAt('/share/nominations/3/admin');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

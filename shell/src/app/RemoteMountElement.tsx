@@ -7,7 +7,12 @@ export function RemoteMountElement({ mount }: { mount: RemoteMount }) {
   return (
     <RemoteSlot remote={mount.remote}>
       {(module) => (
-        <RemoteRoutes mountPath={mount.path} routes={module[mount.routeSet] ?? []} notFound={<NotFoundPage />} />
+        <RemoteRoutes
+          mountPath={mount.path}
+          routes={module[mount.routeSet] ?? []}
+          notFound={<NotFoundPage />}
+          signedOut={mount.signedOut}
+        />
       )}
     </RemoteSlot>
   );

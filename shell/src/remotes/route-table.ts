@@ -4,6 +4,8 @@ export interface RemoteMount {
   path: string;
   remote: RemoteId;
   routeSet: 'routes' | 'adminRoutes';
+  /** Read without signing in: its pages with no policy show to a visitor who has no profile. */
+  signedOut?: true;
 }
 
 const mount = (path: string, remote: RemoteId, routeSet: RemoteMount['routeSet'] = 'routes'): RemoteMount => ({
@@ -29,7 +31,7 @@ export const MAIN_MOUNTS: RemoteMount[] = [
 export const WIDGET_MOUNTS: RemoteMount[] = [mount('/widget', 'recognition')];
 
 /** Pages for people outside the company, such as a shared nomination. */
-export const PUBLIC_MOUNTS: RemoteMount[] = [mount('/share/nominations/*', 'programs')];
+export const PUBLIC_MOUNTS: RemoteMount[] = [{ ...mount('/share/nominations/*', 'programs'), signedOut: true }];
 
 /** Prefixes framed by remote-admin's layout. */
 export const ADMIN_PREFIXES = ['/admin', '/super_admin', '/tech_ops'] as const;
