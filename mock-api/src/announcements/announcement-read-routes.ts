@@ -5,7 +5,7 @@ import type { AnnouncementRow } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import type { Notifier } from '../notifications/notification-writer';
-import { announcementRecipients } from './announcement-recipients';
+import { announcementRecipients } from '../recipients/announcement-recipients';
 import { announcementView } from './announcement-view';
 import { postDueAnnouncements } from './post-due-announcements';
 

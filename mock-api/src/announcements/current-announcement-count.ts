@@ -1,7 +1,7 @@
 import { announcementStatusOn, calendarDayOf } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { User } from '../db/types';
-import { announcementRecipients } from './announcement-recipients';
+import { announcementRecipients } from '../recipients/announcement-recipients';
 
 /** How many announcements the viewer's carousel shows today: the ones posted to them and not yet ended. */
 export function currentAnnouncementCount(store: Store, user: User, now: number): number {

@@ -1,7 +1,7 @@
 import { announcementActionOf, announcementStatusOn, calendarDayOf } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Notifier } from '../notifications/notification-writer';
-import { announcementRecipients } from './announcement-recipients';
+import { announcementRecipients } from '../recipients/announcement-recipients';
 
 /**
  * Posting is derived from the clock, not a timer: whenever announcements or notifications are read or

@@ -11,7 +11,7 @@ import {
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { AwardRow } from '../db/types';
-import { sanitizeRichText, textOfRichText } from '../announcements/sanitize-rich-text';
+import { sanitizeRichText, textOfRichText } from '../rich-text/sanitize-rich-text';
 
 const MAX_BY_ERROR: Partial<Record<ApiErrorId, number>> = {
   award_name_too_long: AWARD_NAME_MAX_LENGTH,

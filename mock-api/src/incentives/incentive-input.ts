@@ -10,7 +10,7 @@ import {
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { IncentiveRow } from '../db/types';
-import { sanitizeRichText, textOfRichText } from '../announcements/sanitize-rich-text';
+import { sanitizeRichText, textOfRichText } from '../rich-text/sanitize-rich-text';
 
 export const INCENTIVE_ERROR_PARAMS = {
   max: INCENTIVE_NAME_MAX_LENGTH,

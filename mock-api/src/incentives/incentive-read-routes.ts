@@ -12,7 +12,7 @@ import type { IncentiveRow, User } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
-import { announcementRecipients } from '../announcements/announcement-recipients';
+import { announcementRecipients } from '../recipients/announcement-recipients';
 import { claimRefusalOf, claimsLeft, isEligible } from './claim-limits';
 import { claimableIncentive } from './incentive-views';
 import { companyIncentive } from './incentive-admin-routes';

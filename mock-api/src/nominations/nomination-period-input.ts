@@ -8,7 +8,7 @@ import {
   type NominationPeriodForm,
 } from '@laurel/shared/contract';
 import type { NominationPeriodRow } from '../db/types';
-import { sanitizeRichText, textOfRichText } from '../announcements/sanitize-rich-text';
+import { sanitizeRichText, textOfRichText } from '../rich-text/sanitize-rich-text';
 import { rulesGroupOf, rulesRowOf } from './nomination-audience';
 
 const MAX_BY_ERROR: Partial<Record<ApiErrorId, number>> = {
