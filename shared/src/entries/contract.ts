@@ -18,6 +18,7 @@ export * from '../contract/route-policy';
 export * from '../contract/api-route-rules';
 export * from '../permissions/api-routes';
 export * from '../permissions/area-policies';
+export * from '../permissions/program-policies';
 export * from '../contract/served-pages';
 export * from '../contract/widget-directory';
 export * from '../contract/people-paths';

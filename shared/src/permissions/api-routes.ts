@@ -1,11 +1,16 @@
+import {
+  AWARDS_ADMIN_POLICY,
+  AWARDS_POLICY,
+  CELEBRATIONS_ADMIN_POLICY,
+  INCENTIVES_ADMIN_POLICY,
+  INCENTIVES_POLICY,
+  NOMINATIONS_ADMIN_POLICY,
+  NOMINATIONS_POLICY,
+} from './program-policies';
 import { canTogglePermissions } from './admin-access';
 import { REWARDS_ADMIN_POLICY } from './admin-menu';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from './people-policies';
 import { canDictate } from './can-dictate';
-import { INCENTIVES_ADMIN_POLICY, INCENTIVES_POLICY } from '../programs/incentive-contract';
-import { AWARDS_ADMIN_POLICY, AWARDS_POLICY } from '../programs/award-contract';
-import { NOMINATIONS_ADMIN_POLICY, NOMINATIONS_POLICY } from '../programs/nomination-contract';
-import { CELEBRATIONS_ADMIN_POLICY } from '../programs/celebration-contract';
 import { ADMIN_SHELL_POLICY } from './area-policies';
 import {
   API_BASE_PATHS,

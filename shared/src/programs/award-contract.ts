@@ -1,4 +1,3 @@
-import type { RoutePolicy } from '../contract/route-policy';
 import type {
   AudienceCondition,
   ConditionsOperator,
@@ -34,11 +33,6 @@ export const AWARD_PERIOD_TYPES = [
 export type AwardPeriodType = (typeof AWARD_PERIOD_TYPES)[number];
 export const AWARD_GIVE_STATES = ['pending', 'approved', 'declined'] as const;
 export type AwardGiveState = (typeof AWARD_GIVE_STATES)[number];
-
-/** Recognition §6: fetching awards and approval requests, the banner and the award action. */
-export const AWARDS_POLICY: RoutePolicy = { permissions: ['can-access-awards'] };
-/** Platform §6: can-manage-awards (admin, global or awards admin) in a tier with awards. */
-export const AWARDS_ADMIN_POLICY: RoutePolicy = { permissions: ['can-access-awards', 'can-manage-awards'] };
 
 /** Programs §3, the admin list item (camel case, as admin calls are inflected). */
 export interface AwardListItem {

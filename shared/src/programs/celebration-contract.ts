@@ -1,4 +1,3 @@
-import type { RoutePolicy } from '../contract/route-policy';
 import type { AudienceCondition, IncentiveVisibility } from './incentive-contract';
 
 /** Programs §3. */
@@ -53,9 +52,6 @@ export const CELEBRATION_AMOUNT_MAX = 100_000;
 export const YEAR_AMOUNT_MAPPINGS_MAX = 50;
 export const ANNIVERSARY_YEAR_MAX = 75;
 export const MANUAL_GIVE_USERS_MAX = 100;
-
-/** Programs §6 leaves it open; the admin menu gives celebrations to the awards admins (can-manage-awards). */
-export const CELEBRATIONS_ADMIN_POLICY: RoutePolicy = { permissions: ['can-manage-awards'] };
 
 export interface YearAmountMapping {
   yearThreshold: number;

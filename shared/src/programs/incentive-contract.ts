@@ -1,5 +1,3 @@
-import type { RoutePolicy } from '../contract/route-policy';
-
 /** Programs §5, §9. */
 export const INCENTIVE_NAME_MAX_LENGTH = 40;
 export const INCENTIVE_DESCRIPTION_MAX_LENGTH = 500;
@@ -46,11 +44,6 @@ export interface AudienceCondition {
   attr: AudienceAttribute;
   value: string;
 }
-
-/** Programs §6: viewing and claiming incentives. */
-export const INCENTIVES_POLICY: RoutePolicy = { permissions: ['can-access-incentives'] };
-/** Programs §6 and the admin menu's entry: the awards admins (can-manage-awards) of a tier with incentives. */
-export const INCENTIVES_ADMIN_POLICY: RoutePolicy = { permissions: ['can-access-incentives', 'can-manage-awards'] };
 
 export interface IncentiveUserSummary {
   id: number;

@@ -1,4 +1,3 @@
-import type { RoutePolicy } from '../contract/route-policy';
 import type { AudienceCondition, IncentiveUserSummary } from './incentive-contract';
 
 /** The spec is silent on these (programs §5 "not shown"): a title, a page of description, a recognition-sized reason. */
@@ -22,11 +21,6 @@ export type NominationPeriodVisibility = (typeof NOMINATION_PERIOD_VISIBILITIES)
 /** Programs §3: a condition group's type. */
 export const RULES_GROUP_TYPES = ['AND', 'OR'] as const;
 export type RulesGroupType = (typeof RULES_GROUP_TYPES)[number];
-
-/** Programs §6: nomination data and the nominate action. */
-export const NOMINATIONS_POLICY: RoutePolicy = { permissions: ['can-access-nominations'] };
-/** The admin menu's nominations entry: awards admins (can-manage-awards) of a tier with nominations. */
-export const NOMINATIONS_ADMIN_POLICY: RoutePolicy = { permissions: ['can-access-nominations', 'can-manage-awards'] };
 
 /** Who may be nominated, or nominate: the incentives' audience conditions, all (AND) or one (OR); none is everyone. */
 export interface NominationRulesGroup {
