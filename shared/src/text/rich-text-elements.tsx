@@ -52,9 +52,9 @@ function elementsOf(nodes: NodeListOf<ChildNode>): ReactNode[] {
 }
 
 /**
- * Rich text (announcements, nomination periods) as React elements of the programs §5 allow-list only. The markup is parsed in
- * an inert document (nothing in it runs or loads) and never written to the page as HTML, so no
- * sanitiser has to ship with the page that shows it (the home carousel, the public nomination page).
+ * Rich text (announcements, nomination periods) as React elements of the programs §5 allow-list only.
+ * The markup is parsed in an inert document (nothing in it runs or loads) and never written to the page
+ * as HTML, so no sanitiser has to ship with the page that shows it (the carousel, the public nomination page).
  */
 export function richTextElements(html: string): ReactNode[] {
   const inert = new DOMParser().parseFromString(html, 'text/html');
