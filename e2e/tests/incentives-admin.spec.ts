@@ -177,6 +177,42 @@ test.describe('incentives admin', () => {
     await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
   });
 
+  test('the edit and archived pages work from the keyboard alone', async ({ page }) => {
+    const name = uniqueName('Keyboard edit');
+    const admin = await apiSession('awards_admin');
+    try {
+      const created = await admin.post('/api/v2/admin/incentives', { name, amount: 5, message: 'Thanks!' });
+      expect(created.status).toBe(201);
+    } finally {
+      await admin.dispose();
+    }
+    await signIn(page, 'awards_admin');
+    await page.goto(INDEX);
+    const edit = page.getByRole('link', { name: `Edit ${name}` });
+    await expect(edit).toBeVisible();
+    await tabUntilFocused(page, edit, 80);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+    await tabUntilFocused(page, page.getByRole('spinbutton', { name: 'Points per claim' }), 40);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('30');
+    await tabUntilFocused(page, page.getByRole('button', { name: 'Save changes' }), 40);
+    await page.keyboard.press('Enter');
+    await expect(rowOf(page, name)).toContainText('30 points');
+
+    await tabUntilFocused(page, page.getByRole('button', { name: `Deactivate ${name}` }), 80);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${name} is deactivated and moved to the archived incentives.`)).toBeVisible();
+    await tabUntilFocused(page, page.getByRole('link', { name: 'Archived incentives' }), 80);
+    await page.keyboard.press('Enter');
+    const reactivate = page.getByRole('button', { name: `Reactivate ${name}` });
+    await expect(reactivate).toBeVisible();
+    await tabUntilFocused(page, reactivate, 80);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${name} is active again.`)).toBeVisible();
+    await expect(reactivate).toHaveCount(0);
+  });
+
   test('a persona without the permission has no menu entry and no page', async ({ page }) => {
     await signIn(page, 'rewards_admin');
     await page.goto('/admin/rewards/catalog');
