@@ -1,23 +1,22 @@
-import type { Page } from '@playwright/test';
 import type { IncentiveListItem } from '@laurel/shared/contract';
 import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
 import { tabUntilFocused } from '../support/give-recognition';
+import {
+  INCENTIVES_ADMIN,
+  addApprover,
+  audienceReach,
+  costEstimate,
+  incentiveRow,
+  limitToDepartment,
+} from '../support/incentives-admin';
 
-const INDEX = '/admin/programs/incentives';
+const INDEX = INCENTIVES_ADMIN;
 const DEPARTMENT = 'Marketing';
 
-const costEstimate = (page: Page) =>
-  page.locator('dt', { hasText: 'Cost estimate' }).locator('xpath=following-sibling::dd');
-const rowOf = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
+const rowOf = incentiveRow;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 1_000_000_000}`;
-
-async function addApprover(page: Page, step: number, search: string, name: string) {
-  await page.getByRole('searchbox', { name: `Find an approver for step ${step}` }).fill(search);
-  await page.getByRole('button', { name: `Add ${name}` }).click();
-  await expect(page.getByRole('list', { name: `Approvers of step ${step}` })).toContainText(name);
-}
 
 test.describe('incentives admin', () => {
   test('an awards admin creates an incentive for one department with two approval steps, edits, deactivates and deletes it', async ({
@@ -46,11 +45,9 @@ test.describe('incentives admin', () => {
     const everyone = await costEstimate(page).textContent();
     expect(everyone).toMatch(/^\$\d[\d,]*$/);
 
-    await page.getByRole('button', { name: 'Add a condition' }).click();
-    await page.getByRole('combobox', { name: 'Attribute of condition 1' }).selectOption('department');
-    await page.getByRole('combobox', { name: 'Value of condition 1' }).selectOption(DEPARTMENT);
+    await limitToDepartment(page, DEPARTMENT);
     await expect(costEstimate(page)).not.toHaveText(everyone!);
-    const reach = page.getByText(/^Reaches \d+ of \d+ people$/);
+    const reach = audienceReach(page);
     const [scoped, total] = ((await reach.textContent())!.match(/\d+/g) ?? []).map(Number);
     expect(scoped).toBeGreaterThan(0);
     expect(scoped).toBeLessThan(total!);
