@@ -1,5 +1,5 @@
-import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
 import type { Celebration, CelebrationJobResult } from '@laurel/shared/contract';
+import { XSS_CORPUS } from '../testing/rich-text-problems';
 import { createTestApi } from '../testing/test-api';
 import { NO_RATE_LIMITS } from '../config';
 import { personaAuth } from '../testing/persona-auth';
@@ -10,7 +10,7 @@ import { ADMIN_CELEBRATIONS, celebrationOf, colleaguesIn } from '../testing/cele
  * Celebration free text: the name, headline and message are plain text, stored and answered as the very string
  * sent (or refused whole over their limit); the message is posted as the text of the recognition.
  */
-const CORPUS = xssCorpus as { id: string; payload: string }[];
+const CORPUS = XSS_CORPUS;
 const REFUSED_WHOLE = [
   'celebration_name_required',
   'celebration_name_too_long',

@@ -1,5 +1,5 @@
-import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
-import { RICH_TEXT_ALLOWED_TAGS, type IncentiveClaim, type IncentiveSummary } from '@laurel/shared/contract';
+import type { IncentiveClaim, IncentiveSummary } from '@laurel/shared/contract';
+import { XSS_CORPUS, richTextProblems } from '../testing/rich-text-problems';
 import { createTestApi } from '../testing/test-api';
 import { NO_RATE_LIMITS } from '../config';
 import { personaAuth } from '../testing/persona-auth';
@@ -11,23 +11,7 @@ import { ADMIN_INCENTIVES, APPROVAL_REQUESTS, INCENTIVE_SUMMARY, incentiveForm }
  * stored and answered as the very string sent (or refused whole over their limit); the description is
  * rich text cut down to the allow-list. The CSV carries the reason as text, formulas neutralised.
  */
-const CORPUS = xssCorpus as { id: string; payload: string }[];
-const TAG = /<\/?([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
-const SAFE_HREF = /^(?:https?:|mailto:)/i;
-
-function richTextProblems(html: string): string[] {
-  const problems: string[] = [];
-  for (const [, name, attributes = ''] of html.matchAll(TAG)) {
-    if (!(RICH_TEXT_ALLOWED_TAGS as readonly string[]).includes(name!.toLowerCase())) problems.push(`tag ${name}`);
-    for (const [, attribute, value = ''] of attributes.matchAll(ATTRIBUTE)) {
-      if (!['href', 'target', 'rel', 'class'].includes(attribute!)) problems.push(`attribute ${attribute}`);
-      if (attribute === 'href' && !SAFE_HREF.test(value)) problems.push(`href ${value}`);
-    }
-  }
-  if (html.replace(TAG, '').includes('<')) problems.push('a < outside a tag');
-  return problems;
-}
+const CORPUS = XSS_CORPUS;
 
 const incentiveText = securityTally(
   'XSS payloads in incentives (API)',

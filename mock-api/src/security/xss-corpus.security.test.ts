@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import xssCorpus from '@laurel/shared/testing/xss-corpus.json';
 import type { Database } from '../db/types';
+import { XSS_CORPUS, richTextProblems } from '../testing/rich-text-problems';
 import { createTestApi } from '../testing/test-api';
 import { NO_RATE_LIMITS } from '../config';
 import { personaAuth } from '../testing/persona-auth';
@@ -10,7 +10,7 @@ import { give, userBy } from '../testing/give';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
 import { catalogItemNamed, redeem, redemptionOf, SHIPPING_ADDRESS } from '../testing/rewards';
 import { ANNOUNCEMENTS, CURRENT_ANNOUNCEMENTS, personToken, testClock, validForm } from '../testing/announcements';
-import { QUALITY_DIMENSION_KEYS, RICH_TEXT_ALLOWED_TAGS, type Announcement } from '@laurel/shared/contract';
+import { QUALITY_DIMENSION_KEYS, type Announcement } from '@laurel/shared/contract';
 import { GIF_QUERY_MAX_LENGTH, VIDEO_FIELDS, VIDEO_NAME_MAX_LENGTH } from '@laurel/shared/contract';
 import { WEBM } from '../uploads/upload-fixtures';
 
@@ -19,11 +19,7 @@ import { WEBM } from '../uploads/upload-fixtures';
  * stores and answers each payload as the very string it was sent, adds no markup of its own, and takes
  * no address but http(s) or a path of this origin.
  */
-interface XssPayload {
-  id: string;
-  payload: string;
-}
-const CORPUS = xssCorpus as XssPayload[];
+const CORPUS = XSS_CORPUS;
 const MIN_CORPUS_SIZE = 50;
 /** The shape of a stored hashtag (the text parser's): letters, digits, marks and `_ . ' -` inside. */
 const HASHTAG = /^[\p{L}\p{N}\p{M}_](?:[\p{L}\p{N}\p{M}_.'-]*[\p{L}\p{N}\p{M}_])?$/u;
@@ -272,24 +268,6 @@ describe('fields that hold an address or an email take none of the payloads', ()
     expect(api.db.users).toHaveLength(users);
   });
 });
-
-const TAG = /<\/?([a-zA-Z][\w-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
-const SAFE_HREF = /^(?:https?:|mailto:)/i;
-
-/** What is wrong with stored rich text: a tag, attribute or link outside the allow-list, or a stray `<`. */
-function richTextProblems(html: string): string[] {
-  const problems: string[] = [];
-  for (const [, name, attributes = ''] of html.matchAll(TAG)) {
-    if (!(RICH_TEXT_ALLOWED_TAGS as readonly string[]).includes(name!.toLowerCase())) problems.push(`tag ${name}`);
-    for (const [, attribute, value = ''] of attributes.matchAll(ATTRIBUTE)) {
-      if (!['href', 'target', 'rel', 'class'].includes(attribute!)) problems.push(`attribute ${attribute}`);
-      if (attribute === 'href' && !SAFE_HREF.test(value)) problems.push(`href ${value}`);
-    }
-  }
-  if (html.replace(TAG, '').includes('<')) problems.push('a < outside a tag');
-  return problems;
-}
 
 describe('announcement title and description', () => {
   it('keep the title as text (or refuse it whole over 50) and sanitise the description to the allow-list', async () => {
