@@ -8,6 +8,8 @@ export interface Toast {
   message: string;
   /** Stays until dismissed (programs §8: a claim's success), instead of leaving after its lifetime. */
   persistent?: boolean;
+  /** How long it stays when not persistent; TOAST_LIFETIME_MS when left out. */
+  durationMs?: number;
 }
 
 export const TOAST_LIFETIME_MS = 6000;
@@ -28,9 +30,9 @@ export const useToastStore = create<ToastState>((set) => ({
 export function showToast(
   message: string,
   status: ToastStatus = 'info',
-  { persistent = false }: { persistent?: boolean } = {},
+  { persistent = false, durationMs }: { persistent?: boolean; durationMs?: number } = {},
 ): number {
   const id = nextToastId++;
-  useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, status, message, persistent }] }));
+  useToastStore.setState((state) => ({ toasts: [...state.toasts, { id, status, message, persistent, durationMs }] }));
   return id;
 }

@@ -53,6 +53,18 @@ describe('Toaster', () => {
       expect(toastTexts()).toEqual([]);
     });
 
+    it('lets a toast with its own duration leave after that duration', () => {
+      renderChrome(<Toaster />);
+      act(() => void showToast('Export starting', 'success', { durationMs: 3000 }));
+      raise('Default');
+      act(() => jest.advanceTimersByTime(2999));
+      expect(toastTexts()).toEqual(['Export starting', 'Default']);
+      act(() => jest.advanceTimersByTime(1));
+      expect(toastTexts()).toEqual(['Default']);
+      act(() => jest.advanceTimersByTime(TOAST_LIFETIME_MS - 3000));
+      expect(toastTexts()).toEqual([]);
+    });
+
     it('keeps a persistent toast until it is dismissed', () => {
       renderChrome(<Toaster />);
       act(() => void showToast('Claimed', 'success', { persistent: true }));

@@ -8,9 +8,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((state) => state.dismiss);
   useEffect(() => {
     if (toast.persistent) return;
-    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_LIFETIME_MS);
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs ?? TOAST_LIFETIME_MS);
     return () => window.clearTimeout(timer);
-  }, [dismiss, toast.id, toast.persistent]);
+  }, [dismiss, toast.id, toast.persistent, toast.durationMs]);
   return (
     <li className={styles.toast} data-status={toast.status}>
       <span>{toast.message}</span>
