@@ -43,6 +43,24 @@ describe('POST /approval_requests with an Idempotency-Key', () => {
     expect(api.employee.user.earning_balance).toBe(earning + 20);
   });
 
+  it('refuses the same key with another form: the fields and the proof are the request, not the boundary', async () => {
+    const api = await setUp();
+    const send = (reason: string, proof: Buffer) =>
+      api.http
+        .post(APPROVAL_REQUESTS)
+        .set('Authorization', api.employee.authorization)
+        .set('Idempotency-Key', 'claim-attempt-2')
+        .field('award_id', String(api.incentive.id))
+        .field('claim_reason', reason)
+        .attach('claim_attachment', proof, 'proof.jpg');
+    await send('Finished the challenge', JPEG).expect(201);
+    expect((await send('Another reason', JPEG).expect(422)).body.error).toBe('idempotency_key_reused');
+    const otherProof = Buffer.concat([JPEG, Buffer.from([0])]);
+    expect((await send('Finished the challenge', otherProof).expect(422)).body.error).toBe('idempotency_key_reused');
+    expect(api.claimsOf()).toHaveLength(1);
+    expect(api.stock()).toBe(4);
+  });
+
   it('claims again under a new key, and refuses the same key with another JSON claim', async () => {
     const api = await setUp();
     const claim = (key: string, reason: string) =>

@@ -13,6 +13,7 @@ import { sendError } from '../http/send-error';
 import type { Notifier } from '../notifications/notification-writer';
 import { removeCompanyImage, storeCompanyImage } from '../uploads/company-images';
 import { readClaimInput } from './claim-input';
+import { answeredByIdempotency, fileDigest } from '../security/idempotency';
 import { claimRefusalOf } from './claim-limits';
 import { approvalRequestEvents, budgetOf, decisionEvent, payClaim } from './payout';
 import { claimView } from './incentive-views';
@@ -46,6 +47,8 @@ export function claimRoutes(store: Store, { uploadsDir, notifier, now, idempoten
     readClaimInput(req)
       .then(async (input) => {
         if ('refused' in input) return refuse(res, input.refused);
+        const sent = { fields: input.fields, proof: input.proof && fileDigest(input.proof.content) };
+        if (answeredByIdempotency(res, sent)) return;
         const incentive = companyIncentive(store, company.id, String(input.fields.award_id));
         if (!incentive) return refuse(res, 'not_found');
         const reason = input.fields.claim_reason.trim();
