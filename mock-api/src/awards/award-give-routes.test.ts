@@ -41,8 +41,14 @@ describe('giving a manual award through POST /bonuses', () => {
       reason: `Congratulations @${first!.slug} @${second!.slug}!`,
       amount: 30,
       award_id: award.id,
+      award: { id: award.id, name: award.name, icon_url: award.iconUrl },
       giver: { id: api.admin.user.id },
     });
+    const posted = await api.http
+      .get(`/api/v2/bonuses/${response.body.result.id}`)
+      .set('Authorization', api.admin.authorization)
+      .expect(200);
+    expect(posted.body.result.award).toEqual({ id: award.id, name: award.name, icon_url: award.iconUrl });
     expect(api.budget()).toBe(before.company - 60);
     expect(api.admin.user.giving_balance).toBe(before.giving);
     expect(first!.earning_balance).toBe(before.earning + 30);

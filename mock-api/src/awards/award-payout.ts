@@ -41,6 +41,7 @@ export function payGive(store: Store, give: AwardGiveRow, award: AwardRow, at: n
     attachments: [],
     flash_points_used: 0,
     award_id: award.id,
+    award: { id: award.id, name: award.name, icon_url: award.icon_url },
   };
   store.all('bonuses').push(bonus);
   give.bonus_id = bonus.id;

@@ -79,6 +79,14 @@ export interface BonusRecord {
   attachments?: BonusAttachment[];
   /** The part of the total that came from flash points (the rest from the giving balance). */
   flash_points_used?: number;
+  /** The manual award it was given as (recognition §3), as it was when given. */
+  award?: BonusAward | null;
+}
+
+export interface BonusAward {
+  id: number;
+  name: string;
+  icon_url: string | null;
 }
 
 /** A recognition as the API answers it, with its people and the reader's engagement counts. */
@@ -173,6 +181,8 @@ export interface InitGiveRecognitionDetail {
   parentBonus?: BonusView;
   /** Opens the modal with the video recorder (the mobile add menu's record recognition). */
   record?: boolean;
+  /** Opens the modal in the award context (recognition §3), on this award when one is named. */
+  award?: { awardId?: number };
 }
 
 export interface BonusCreatedDetail {
@@ -189,5 +199,7 @@ export interface GiveRecognitionWidgetProps {
   parentBonus?: BonusView;
   /** Opens the recorder at once, where the person may record. */
   startRecording?: boolean;
+  /** Gives a manual award instead of a recognition, on this award when one is named. */
+  award?: { awardId?: number };
   onClose: () => void;
 }
