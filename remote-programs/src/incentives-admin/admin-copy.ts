@@ -1,4 +1,5 @@
 import { apiErrorsEnglish } from '@laurel/shared/contract';
+import '../program-form/program-form-copy';
 import { i18n } from '../i18n';
 import incentivesAdmin from '../locales/en/incentives-admin.json';
 

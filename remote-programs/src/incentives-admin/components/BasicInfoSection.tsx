@@ -21,7 +21,7 @@ import type { IncentiveFormValues } from '../form/incentive-form-values';
 import { useFieldError } from '../form/use-field-error';
 import { PreviewToggle } from './PreviewToggle';
 import { RichTextPreview } from './RichTextPreview';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 const ICON_TYPES = ['image/jpeg', 'image/png'];
 

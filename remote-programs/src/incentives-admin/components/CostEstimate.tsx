@@ -1,10 +1,10 @@
 import { useWatch, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAdminIncentives } from '../api/get-admin-incentives';
-import { useAudienceCount } from '../api/get-audience-count';
+import { useAudienceCount } from '../../program-form/api/get-audience-count';
 import { costEstimateOf } from '../form/cost-estimate';
 import type { IncentiveFormValues } from '../form/incentive-form-values';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 const DEFAULT_BUDGET = { exchangeRate: 1, isoCode: 'USD' };
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { useAdminIncentives } from '../api/get-admin-incentives';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 /** The archived page's deleted incentives: kept for the record (their claims still read), never claimable again. */
 export function DeletedIncentives() {

@@ -10,7 +10,7 @@ import { patchIncentive, postIncentive } from '../api/save-incentive';
 import { NEW_INCENTIVE, valuesOfIncentive } from '../form/incentive-form-values';
 import { INCENTIVES_ADMIN_PATH } from '../incentive-admin-paths';
 import { IncentiveForm } from './IncentiveForm';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
   const { t } = useTranslation('incentivesAdmin');

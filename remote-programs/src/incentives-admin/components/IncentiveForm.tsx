@@ -6,6 +6,7 @@ import { apiErrorMessage, HttpError } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
 import {
   apiErrorIdOf,
+  INCENTIVE_APPROVAL_STEPS_MAX,
   type ApiErrorId,
   type IncentiveForm as IncentiveFormFields,
   type IncentiveUserSummary,
@@ -13,12 +14,12 @@ import {
 import { atFields, incentiveFormResolver } from '../form/incentive-form-resolver';
 import { formOfValues, type IncentiveFormValues } from '../form/incentive-form-values';
 import { INCENTIVES_ADMIN_PATH } from '../incentive-admin-paths';
-import { ApprovalSection } from './ApprovalSection';
+import { ApprovalSection } from '../../program-form/ApprovalSection';
+import { EligibilitySection } from '../../program-form/EligibilitySection';
 import { BasicInfoSection } from './BasicInfoSection';
-import { EligibilitySection } from './EligibilitySection';
 import { PointsSection } from './PointsSection';
 import { PostsSection } from './PostsSection';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 const ICON_ERRORS: readonly ApiErrorId[] = ['image_upload_too_big', 'unsupported_file_type'];
 
@@ -94,10 +95,15 @@ export function IncentiveForm({
             setIconError(error);
           }}
         />
-        <EligibilitySection />
+        <EligibilitySection title={t('form.eligibility.title')} intro={t('form.eligibility.intro')} />
         <PointsSection />
         <PostsSection />
-        <ApprovalSection knownApprovers={knownApprovers} />
+        <ApprovalSection
+          title={t('form.approval.title')}
+          requiredLabel={t('form.approval.required')}
+          maxSteps={INCENTIVE_APPROVAL_STEPS_MAX}
+          knownApprovers={knownApprovers}
+        />
         <div className={styles.footer}>
           <button type="submit" className={styles.primary} disabled={methods.formState.isSubmitting}>
             {methods.formState.isSubmitting ? t('form.saving') : submitLabel}

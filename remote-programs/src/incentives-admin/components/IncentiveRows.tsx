@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IncentiveListItem } from '@laurel/shared/contract';
 import type { IncentiveChange } from '../api/change-incentive';
 import { incentiveEditPath } from '../incentive-admin-paths';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 interface IncentiveRowsProps {
   incentives: IncentiveListItem[];

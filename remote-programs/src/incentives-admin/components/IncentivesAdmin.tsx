@@ -10,7 +10,7 @@ import { ARCHIVED_INCENTIVES_PATH, INCENTIVES_ADMIN_PATH, NEW_INCENTIVE_PATH } f
 import { DeleteIncentiveDialog } from './DeleteIncentiveDialog';
 import { DeletedIncentives } from './DeletedIncentives';
 import { IncentiveRows } from './IncentiveRows';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 /** `/admin/programs/incentives` and its `archived` list: active (or inactive) incentives and what to do with them. */
 export function IncentivesAdmin({ archived }: { archived: boolean }) {

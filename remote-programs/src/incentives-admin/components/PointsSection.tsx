@@ -6,7 +6,7 @@ import { CLAIM_LIMIT_MODES, INCENTIVE_PERIOD_TYPES } from '@laurel/shared/contra
 import { optionalNumberOf, type IncentiveFormValues } from '../form/incentive-form-values';
 import { useFieldError } from '../form/use-field-error';
 import { CostEstimate } from './CostEstimate';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 /** Points (programs §2, §3): the amount, the claim limit, the stock and what it may cost. */
 export function PointsSection() {

@@ -6,7 +6,7 @@ import { INCENTIVE_MESSAGE_MAX_LENGTH, INCENTIVE_VISIBILITIES } from '@laurel/sh
 import type { IncentiveFormValues } from '../form/incentive-form-values';
 import { useFieldError } from '../form/use-field-error';
 import { PreviewToggle } from './PreviewToggle';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 /** Posts (programs §2): the recognition post's message and who sees it, with a preview. */
 export function PostsSection() {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './IncentivesAdmin.module.css';
+import styles from '../../program-form/ProgramForm.module.css';
 
 /** The open/closed preview of a form section (programs §2). */
 export function PreviewToggle({ label, children }: { label: string; children: ReactNode }) {

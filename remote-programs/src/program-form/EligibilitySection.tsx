@@ -4,32 +4,38 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { Alert, FieldError } from '@laurel/shared/ui-kit';
 import { AUDIENCE_ATTRIBUTES } from '@laurel/shared/contract';
-import { useAudienceOptions } from '../api/get-audience-options';
-import { useAudienceCount } from '../api/get-audience-count';
-import { allOptionsUsed, firstAttributeWithValuesLeft } from '../form/audience-options';
-import type { IncentiveFormValues } from '../form/incentive-form-values';
-import { useFieldError } from '../form/use-field-error';
+import { useAudienceOptions } from './api/get-audience-options';
+import { useAudienceCount } from './api/get-audience-count';
+import { allOptionsUsed, firstAttributeWithValuesLeft } from './audience-options';
+import type { AudienceFormValues } from './program-form-values';
+import { useProgramFieldError } from './use-program-field-error';
 import { AudienceConditionRow } from './AudienceConditionRow';
-import styles from './IncentivesAdmin.module.css';
+import styles from './ProgramForm.module.css';
 
-/** Eligibility (programs §2, §5): who may claim, as audience conditions, and how many people they reach. */
-export function EligibilitySection() {
-  const { t } = useTranslation('incentivesAdmin');
+interface EligibilitySectionProps {
+  title: string;
+  /** Who the program is for when no condition is set, in the program's words. */
+  intro: string;
+}
+
+/** Who a program is for (programs §5), as audience conditions, and how many people they reach. */
+export function EligibilitySection({ title, intro }: EligibilitySectionProps) {
+  const { t } = useTranslation('programForm');
   const headingId = useId();
-  const { control, register } = useFormContext<IncentiveFormValues>();
+  const { control, register } = useFormContext<AudienceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'conditions' });
   const [conditions, operator] = useWatch({ control, name: ['conditions', 'conditionsOperator'] });
   const options = useAudienceOptions();
   const count = useAudienceCount(conditions, operator);
-  const error = useFieldError('conditions');
+  const error = useProgramFieldError('conditions');
   const available = options.data ?? [];
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('form.eligibility.title')}</h2>
-      <p className={styles.hint}>{t('form.eligibility.intro')}</p>
+      <h2 id={headingId}>{title}</h2>
+      <p className={styles.hint}>{intro}</p>
       {options.error && (
-        <Alert status="error" title={t('form.eligibility.optionsFailed')}>
+        <Alert status="error" title={t('eligibility.optionsFailed')}>
           <p>{apiErrorMessage(t, options.error)}</p>
         </Alert>
       )}
@@ -44,11 +50,11 @@ export function EligibilitySection() {
       )}
       {fields.length >= 2 && (
         <fieldset className={styles.choices}>
-          <legend>{t('form.eligibility.operator')}</legend>
+          <legend>{t('eligibility.operator')}</legend>
           {(['and', 'or'] as const).map((value) => (
             <label key={value} className={styles.check}>
               <input type="radio" value={value} {...register('conditionsOperator')} />
-              {t(`form.eligibility.operators.${value}`)}
+              {t(`eligibility.operators.${value}`)}
             </label>
           ))}
         </fieldset>
@@ -62,17 +68,17 @@ export function EligibilitySection() {
               append({ attr: firstAttributeWithValuesLeft(AUDIENCE_ATTRIBUTES, available, conditions), value: '' })
             }
           >
-            {t('form.eligibility.add')}
+            {t('eligibility.add')}
           </button>
         </div>
       )}
       <FieldError id={`${headingId}-error`} error={error} />
       <p role="status" aria-live="polite">
         {count.error
-          ? t('form.eligibility.countFailed')
+          ? t('eligibility.countFailed')
           : count.data
-            ? t('form.eligibility.reach', { count: count.data.scopedCount, total: count.data.totalCount })
-            : t('form.eligibility.counting')}
+            ? t('eligibility.reach', { count: count.data.scopedCount, total: count.data.totalCount })
+            : t('eligibility.counting')}
       </p>
     </section>
   );

@@ -2,28 +2,37 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@laurel/shared/ui-kit';
-import { INCENTIVE_APPROVAL_STEPS_MAX, type IncentiveUserSummary } from '@laurel/shared/contract';
-import type { IncentiveFormValues } from '../form/incentive-form-values';
-import { useFieldError } from '../form/use-field-error';
+import type { IncentiveUserSummary } from '@laurel/shared/contract';
+import type { ApprovalFormValues } from './program-form-values';
+import { useProgramFieldError } from './use-program-field-error';
 import { ApprovalStep } from './ApprovalStep';
-import styles from './IncentivesAdmin.module.css';
+import styles from './ProgramForm.module.css';
 
-/** Approval (programs §4): optional; 1 to 4 sequential steps of colleagues, the first never removed. */
-export function ApprovalSection({ knownApprovers }: { knownApprovers: IncentiveUserSummary[] }) {
-  const { t } = useTranslation('incentivesAdmin');
-  const { control, register, setValue } = useFormContext<IncentiveFormValues>();
+interface ApprovalSectionProps {
+  title: string;
+  /** The checkbox that turns approval on, in the program's words (claims, gives). */
+  requiredLabel: string;
+  maxSteps: number;
+  /** Approvers already chosen, so their names show before any lookup. */
+  knownApprovers: IncentiveUserSummary[];
+}
+
+/** Approval (programs §4): optional; 1 to `maxSteps` sequential steps of colleagues, the first never removed. */
+export function ApprovalSection({ title, requiredLabel, maxSteps, knownApprovers }: ApprovalSectionProps) {
+  const { t } = useTranslation('programForm');
+  const { control, register, setValue } = useFormContext<ApprovalFormValues>();
   const [required, steps] = useWatch({ control, name: ['requireApproval', 'approvalLevels'] });
   const [people, setPeople] = useState(() => new Map(knownApprovers.map((user) => [user.id, user])));
   const sectionId = useId();
-  const error = useFieldError('approvalLevels');
+  const error = useProgramFieldError('approvalLevels', maxSteps);
   const setSteps = (next: number[][]) => setValue('approvalLevels', next, { shouldDirty: true });
 
   return (
     <section className={styles.section} aria-labelledby={sectionId}>
-      <h2 id={sectionId}>{t('form.approval.title')}</h2>
+      <h2 id={sectionId}>{title}</h2>
       <label className={styles.check}>
         <input type="checkbox" {...register('requireApproval')} />
-        {t('form.approval.required')}
+        {requiredLabel}
       </label>
       {required && (
         <>
@@ -48,14 +57,14 @@ export function ApprovalSection({ knownApprovers }: { knownApprovers: IncentiveU
               </li>
             ))}
           </ol>
-          {steps.length < INCENTIVE_APPROVAL_STEPS_MAX && (
+          {steps.length < maxSteps && (
             <div>
               <button
                 type="button"
                 className={`${styles.button} ${styles.small}`}
                 onClick={() => setSteps([...steps, []])}
               >
-                {t('form.approval.addStep')}
+                {t('approval.addStep')}
               </button>
             </div>
           )}

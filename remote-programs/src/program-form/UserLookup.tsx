@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncentiveUserSummary } from '@laurel/shared/contract';
-import { searchUsers } from '../api/search-users';
-import styles from './IncentivesAdmin.module.css';
+import { searchUsers } from './api/search-users';
+import styles from './ProgramForm.module.css';
 
 /** Programs §9: the user picker searches this long after the last key. */
 export const USER_PICKER_DEBOUNCE_MS = 300;
@@ -17,7 +17,7 @@ interface UserLookupProps {
 
 /** Finds colleagues by name or e-mail (`POST /user_management/users/search`); each match is a button to add them. */
 export function UserLookup({ label, exclude, onPick }: UserLookupProps) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('programForm');
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<Found | null>(null);
@@ -53,8 +53,8 @@ export function UserLookup({ label, exclude, onPick }: UserLookupProps) {
         onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
       />
       <div aria-live="polite">
-        {found?.state === 'failed' && <p className={styles.hint}>{t('form.approval.lookupFailed')}</p>}
-        {found?.state === 'done' && matches.length === 0 && <p className={styles.hint}>{t('form.approval.noMatch')}</p>}
+        {found?.state === 'failed' && <p className={styles.hint}>{t('approval.lookupFailed')}</p>}
+        {found?.state === 'done' && matches.length === 0 && <p className={styles.hint}>{t('approval.noMatch')}</p>}
         {matches.length > 0 && (
           <ul className={styles.chips}>
             {matches.slice(0, 8).map((user) => (
@@ -67,7 +67,7 @@ export function UserLookup({ label, exclude, onPick }: UserLookupProps) {
                     setQuery('');
                   }}
                 >
-                  {t('form.approval.add', { name: user.displayName })}
+                  {t('approval.add', { name: user.displayName })}
                 </button>
               </li>
             ))}

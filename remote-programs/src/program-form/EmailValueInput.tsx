@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { IncentiveUserSummary } from '@laurel/shared/contract';
-import { searchUsers } from '../api/search-users';
-import type { IncentiveFormValues } from '../form/incentive-form-values';
+import { searchUsers } from './api/search-users';
+import type { AudienceFormValues } from './program-form-values';
 
 /** Programs §9: the audience option search waits this long after typing. */
 export const AUDIENCE_OPTION_SEARCH_DEBOUNCE_MS = 200;
 
 /** An e-mail condition's value, with colleagues' addresses suggested from the user lookup as one types. */
 export function EmailValueInput({ id, index }: { id: string; index: number }) {
-  const { control, register } = useFormContext<IncentiveFormValues>();
+  const { control, register } = useFormContext<AudienceFormValues>();
   const typed = useWatch({ control, name: `conditions.${index}.value` });
   const [found, setFound] = useState<IncentiveUserSummary[]>([]);
   const words = typed.trim();

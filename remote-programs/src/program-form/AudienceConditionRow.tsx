@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AUDIENCE_ATTRIBUTES, type AudienceAttribute, type AudienceGroupOption } from '@laurel/shared/contract';
-import { LOOKED_UP_ATTRIBUTES, valuesLeftFor } from '../form/audience-options';
-import type { IncentiveFormValues } from '../form/incentive-form-values';
+import { LOOKED_UP_ATTRIBUTES, valuesLeftFor } from './audience-options';
+import type { AudienceFormValues } from './program-form-values';
 import { EmailValueInput } from './EmailValueInput';
-import styles from './IncentivesAdmin.module.css';
+import styles from './ProgramForm.module.css';
 
 interface AudienceConditionRowProps {
   index: number;
@@ -15,8 +15,8 @@ interface AudienceConditionRowProps {
 
 /** One condition: an attribute, and a value it does not share with another condition of that attribute. */
 export function AudienceConditionRow({ index, options, onRemove }: AudienceConditionRowProps) {
-  const { t } = useTranslation('incentivesAdmin');
-  const { control, register, setValue } = useFormContext<IncentiveFormValues>();
+  const { t } = useTranslation('programForm');
+  const { control, register, setValue } = useFormContext<AudienceFormValues>();
   const conditions = useWatch({ control, name: 'conditions' });
   const attr = conditions[index]?.attr ?? 'department';
   const ids = { attr: useId(), value: useId() };
@@ -26,7 +26,7 @@ export function AudienceConditionRow({ index, options, onRemove }: AudienceCondi
   return (
     <div className={styles.row}>
       <div className={styles.field}>
-        <label htmlFor={ids.attr}>{t('form.eligibility.attribute', { number })}</label>
+        <label htmlFor={ids.attr}>{t('eligibility.attribute', { number })}</label>
         <select
           id={ids.attr}
           {...register(`conditions.${index}.attr`, {
@@ -35,18 +35,18 @@ export function AudienceConditionRow({ index, options, onRemove }: AudienceCondi
         >
           {AUDIENCE_ATTRIBUTES.map((option: AudienceAttribute) => (
             <option key={option} value={option}>
-              {t(`form.eligibility.attributes.${option.replace('?', '')}`)}
+              {t(`eligibility.attributes.${option.replace('?', '')}`)}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor={ids.value}>{t('form.eligibility.value', { number })}</label>
+        <label htmlFor={ids.value}>{t('eligibility.value', { number })}</label>
         {LOOKED_UP_ATTRIBUTES.includes(attr) ? (
           <EmailValueInput id={ids.value} index={index} />
         ) : (
           <select id={ids.value} {...register(`conditions.${index}.value`)}>
-            <option value="">{t('form.eligibility.pickValue')}</option>
+            <option value="">{t('eligibility.pickValue')}</option>
             {values.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.name}
@@ -58,10 +58,10 @@ export function AudienceConditionRow({ index, options, onRemove }: AudienceCondi
       <button
         type="button"
         className={`${styles.button} ${styles.small}`}
-        aria-label={t('form.eligibility.removeLabel', { number })}
+        aria-label={t('eligibility.removeLabel', { number })}
         onClick={onRemove}
       >
-        {t('form.eligibility.remove')}
+        {t('eligibility.remove')}
       </button>
     </div>
   );

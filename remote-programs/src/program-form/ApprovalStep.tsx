@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { IncentiveUserSummary } from '@laurel/shared/contract';
 import { UserLookup } from './UserLookup';
-import styles from './IncentivesAdmin.module.css';
+import styles from './ProgramForm.module.css';
 
 interface ApprovalStepProps {
   number: number;
@@ -21,21 +21,21 @@ export function ApprovalStep({
   onRemoveApprover,
   onRemoveStep,
 }: ApprovalStepProps) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('programForm');
   return (
     <div className={styles.step}>
-      <h3>{t('form.approval.step', { number })}</h3>
+      <h3>{t('approval.step', { number })}</h3>
       {approvers.length === 0 ? (
-        <p className={styles.hint}>{t('form.approval.noApprover')}</p>
+        <p className={styles.hint}>{t('approval.noApprover')}</p>
       ) : (
-        <ul className={styles.chips} aria-label={t('form.approval.approversOf', { number })}>
+        <ul className={styles.chips} aria-label={t('approval.approversOf', { number })}>
           {approvers.map((user) => (
             <li key={user.id} className={styles.chip}>
               {user.displayName}
               <button
                 type="button"
                 className={`${styles.button} ${styles.small}`}
-                aria-label={t('form.approval.removeApprover', { name: user.displayName, number })}
+                aria-label={t('approval.removeApprover', { name: user.displayName, number })}
                 onClick={() => onRemoveApprover(user.id)}
               >
                 ×
@@ -44,15 +44,11 @@ export function ApprovalStep({
           ))}
         </ul>
       )}
-      <UserLookup
-        label={t('form.approval.lookup', { number })}
-        exclude={approvers.map((user) => user.id)}
-        onPick={onAdd}
-      />
+      <UserLookup label={t('approval.lookup', { number })} exclude={approvers.map((user) => user.id)} onPick={onAdd} />
       {removable && (
         <div>
           <button type="button" className={`${styles.danger} ${styles.small}`} onClick={onRemoveStep}>
-            {t('form.approval.removeStep', { number })}
+            {t('approval.removeStep', { number })}
           </button>
         </div>
       )}
