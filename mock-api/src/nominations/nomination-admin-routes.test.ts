@@ -49,7 +49,12 @@ describe('nomination periods: administration', () => {
     const all = (await api.as(api.admin).get(ADMIN_NOMINATION_PERIODS).expect(200)).body
       .records as NominationPeriodListItem[];
     expect(all.map((period) => period.status).sort()).toEqual(['closed', 'open', 'open', 'upcoming']);
-    expect(all.find((period) => period.id === 1)).toMatchObject({ totalNominations: 3, uniqueNominatedUserCount: 2 });
+    expect(all.find((period) => period.id === 1)).toMatchObject({
+      totalNominations: 3,
+      uniqueNominatedUserCount: 2,
+      visibility: 'public',
+    });
+    expect(all.find((period) => period.id === 2)).toMatchObject({ visibility: 'admin' });
     // An unparsable page is page 1 (programs §5).
     expect((await api.as(api.admin).get(`${ADMIN_NOMINATION_PERIODS}?page=x`).expect(200)).body.metadata.page).toBe(1);
   });

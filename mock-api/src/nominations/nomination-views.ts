@@ -64,6 +64,7 @@ export function nominationPeriodListItem(
     uniqueNominatedUserCount: new Set(shown.map((nomination) => nomination.nominated_user_id)).size,
     totalNominations: shown.length,
     creator: creator ? userSummaryOf(creator) : null,
+    visibility: row.visibility,
   };
 }
 
@@ -87,7 +88,6 @@ export function nominationPeriodDetail(
     nominatorRulesGroup: rulesGroupOf(row.nominator_rules),
     favoritedUserIds: [...row.favorited_user_ids],
     nominatedUserSummaries: summaries,
-    visibility: row.visibility,
   };
 }
 

@@ -53,6 +53,8 @@ export interface NominationPeriodListItem {
   uniqueNominatedUserCount: number;
   totalNominations: number;
   creator: NominationUserSummary | null;
+  /** Not in the spec's list shape: the admin list shows who may read each period. */
+  visibility: NominationPeriodVisibility;
 }
 
 export interface NominatedUserSummary {
@@ -70,7 +72,6 @@ export interface NominationPeriodDetail extends NominationPeriodListItem {
   nominatorRulesGroup: NominationRulesGroup;
   favoritedUserIds: number[];
   nominatedUserSummaries: NominatedUserSummary[];
-  visibility: NominationPeriodVisibility;
 }
 
 /** `GET /nomination_periods`: a period the reader may nominate in, with their own nominations. */
