@@ -37,7 +37,7 @@ function csvRows(text: string): string[][] {
 async function withClaims() {
   const clock = testClock('2026-11-01T10:00:00.000Z');
   const api = createTestApi({ now: clock.now });
-  const admin = await personaAuth(api.db, 'awards_admin');
+  const admin = await personaAuth(api.db, 'global_admin');
   const people = await Promise.all(
     ['employee', 'manager', 'observer', 'receiver'].map((name) => personaAuth(api.db, name)),
   );

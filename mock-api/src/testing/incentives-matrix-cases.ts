@@ -7,6 +7,8 @@ import { ADMIN_INCENTIVES, APPROVAL_REQUESTS, INCENTIVE_SUMMARY, incentiveForm, 
 
 /** can-access-incentives and can-manage-awards (programs §6): admin, global or awards admin in Appreciate, Connect or Achieve. */
 const INCENTIVE_ADMINS = ['company_admin', 'global_admin', 'awards_admin', 'trial_admin'];
+/** The summary is a report of the admin menu: global admins in a tier with incentives (platform §6). */
+const SUMMARY_READERS = ['global_admin', 'trial_admin'];
 /** The admin shell's roles (platform §6). */
 const ADMIN_SHELL = [
   'company_admin',
@@ -129,7 +131,7 @@ export function incentivesMatrixCases(everyone: readonly string[]): Record<strin
       foreign: (ctx) => ({ request: get(ctx, `${ADMIN_INCENTIVES}/${foreignIncentive(ctx).id}`) }),
     },
     'GET /api/v2/admin/incentives/summary': {
-      allowed: INCENTIVE_ADMINS,
+      allowed: SUMMARY_READERS,
       request: (ctx) => get(ctx, INCENTIVE_SUMMARY),
       leaks: ({ db, actor }, body) =>
         othersIn(
@@ -140,7 +142,7 @@ export function incentivesMatrixCases(everyone: readonly string[]): Record<strin
         ),
     },
     'GET /api/v2/admin/incentives/summary/export_csv': {
-      allowed: INCENTIVE_ADMINS,
+      allowed: SUMMARY_READERS,
       request: (ctx) => get(ctx, `${INCENTIVE_SUMMARY}/export_csv`),
     },
     'GET /api/v2/awards': {

@@ -144,7 +144,11 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
       // The finance admin's "continuous check-ins" are the pulse results.
       { id: 'pulse-results', path: '/admin/reports/pulse-results', policy: globalOr('finance_admin') },
       { id: 'recognition-scores', path: '/admin/reports/recognition_scores', policy: globalOr('finance_admin') },
-      { id: 'incentives-summary', path: '/admin/incentives/summary', policy: global },
+      {
+        id: 'incentives-summary',
+        path: '/admin/incentives/summary',
+        policy: withPermission('can-access-incentives', global),
+      },
       { id: 'recognition-activity', path: '/admin/reports/recognition-activity', policy: awards },
       { id: 'participation-summary', path: '/admin/reports/participation-summary', policy: global },
       { id: 'points-given', path: '/admin/reports/points-given', policy: globalOr('finance_admin') },

@@ -8,7 +8,7 @@ import {
   NOMINATIONS_POLICY,
 } from './program-policies';
 import { canTogglePermissions } from './admin-access';
-import { REWARDS_ADMIN_POLICY } from './admin-menu';
+import { adminPagePolicy, REWARDS_ADMIN_POLICY } from './admin-menu';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from './people-policies';
 import { canDictate } from './can-dictate';
 import { ADMIN_SHELL_POLICY } from './area-policies';
@@ -305,7 +305,7 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     policy: { permissions: ['can-access-incentives', ...ANNOUNCEMENTS_ADMIN_POLICY.permissions] },
     scope: 'company',
   },
-  ...['/api/v2/admin/incentives', '/api/v2/admin/incentives/:id', '/api/v2/admin/incentives/summary'].map(
+  ...['/api/v2/admin/incentives', '/api/v2/admin/incentives/:id'].map(
     (path): ApiRouteRule => ({
       ...bearer,
       method: 'GET',
@@ -316,6 +316,16 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
       privateRead: true,
     }),
   ),
+  // The summary is a report: whoever sees its page in the admin menu, and nobody else.
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/admin/incentives/summary',
+    changesState: false,
+    policy: adminPagePolicy('/admin/incentives/summary'),
+    scope: 'company',
+    privateRead: true,
+  },
   {
     method: 'GET',
     path: '/api/v2/admin/incentives/summary/export_csv',
@@ -323,7 +333,7 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     authentication: 'session-cookie',
     refusal: 'forbidden',
     csrf: false,
-    policy: INCENTIVES_ADMIN_POLICY,
+    policy: adminPagePolicy('/admin/incentives/summary'),
     scope: 'company',
     privateRead: true,
   },
