@@ -53,7 +53,8 @@ export function systemServers({ seed }: { seed?: SeedSize } = {}) {
   );
   return [
     {
-      command: `${process.execPath} --import tsx src/server.ts --memory --port ${API_PORT}${seedArgs}`,
+      // --test-clock: the celebrations-job spec moves one small company's job clock (mock-api/src/jobs).
+      command: `${process.execPath} --import tsx src/server.ts --memory --test-clock --port ${API_PORT}${seedArgs}`,
       cwd: path.join(REPO_ROOT, 'mock-api'),
       url: `${API_ORIGIN}/health`,
     },

@@ -42,6 +42,8 @@ import { bearerOrSessionCookie } from './incentives/window-authentication';
 import { incentiveFiles } from './incentives/incentive-files';
 import { notificationRoutes } from './notifications/notification-routes';
 import { createNotifier, type Notifier } from './notifications/notification-writer';
+import { createJobScheduler } from './jobs/job-scheduler';
+import { testClockRoutes } from './jobs/test-clock-routes';
 import { corsForOrigins } from './security/cors';
 import { sessionRoutes } from './routes/session-routes';
 import { requireAccessToken } from './session/require-access-token';
@@ -60,6 +62,7 @@ import { API_BASE_PATHS } from '@laurel/shared/contract';
 import { transcriptionRoutes } from './transcription/transcription-routes';
 import { pocketsphinxRecogniser, type SpeechRecogniser } from './transcription/speech-recogniser';
 import { ruleBasedRephraser, type Rephraser } from './transcription/rephraser';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 
 /** The API bases of the spec, from the contract; the most specific first. */
 export const API_BASES = API_BASE_PATHS;
@@ -80,6 +83,8 @@ export interface MockApiOptions {
   /** Dictation's recogniser; the server shares its own with the speech socket. */
   recogniser?: SpeechRecogniser;
   rephraser?: Rephraser;
+  /** Mounts the test clock (jobs/test-clock-routes): for the e2e servers only, never `npm start`. */
+  testClock?: boolean;
 }
 
 export function createMockApi({
@@ -92,6 +97,7 @@ export function createMockApi({
   now = Date.now,
   recogniser = pocketsphinxRecogniser(),
   rephraser = ruleBasedRephraser,
+  testClock = false,
 }: MockApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -122,6 +128,9 @@ export function createMockApi({
   // The server writes pending changes to the db file before it exits.
   app.locals.flushDatabase = () => store.flush();
   const notifier = createNotifier(store, realtime, now);
+  // The daily jobs; the server starts their timer, tests run them by hand.
+  const jobs = createJobScheduler({ store, notifier, now });
+  app.locals.jobs = jobs;
   const domainRoutes = domainRoutesByBase({
     store,
     secret,
@@ -174,6 +183,7 @@ export function createMockApi({
   }
 
   app.use(searchProtocolRoutes(store, secret));
+  if (testClock) app.use(testClockRoutes(jobs));
 
   app.use((_req, res) => {
     sendError(res, 'not_found');
@@ -246,6 +256,7 @@ function domainRoutesByBase({
       incentiveRoutes(store, { uploadsDir, notifier, now, idempotent }),
       nominationPeriodRoutes(store, { notifier, now }),
       celebrationRoutes(store, { uploadsDir, notifier, now }),
+      dashboardRoutes(store, now),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

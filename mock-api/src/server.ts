@@ -3,6 +3,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { createMockApi } from './app';
+import type { JobScheduler } from './jobs/job-scheduler';
 import { jwtSecret } from './config';
 import { attachCable } from './realtime/cable-server';
 import { refuseOtherUpgrades } from './realtime/upgrade-paths';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     users: { type: 'string' },
     bonuses: { type: 'string' },
     items: { type: 'string' },
+    /** The e2e servers only: POST /__test__/clock moves a company's job clock forward. */
+    'test-clock': { type: 'boolean', default: false },
   },
 });
 
@@ -62,7 +65,14 @@ const server = http.createServer();
 let isActiveUser: (userId: number) => boolean = () => false;
 const cable = attachCable(server, { secret, isActiveUser: (userId) => isActiveUser(userId) });
 const recogniser = pocketsphinxRecogniser();
-const app = createMockApi({ source: databaseSource(), secret, realtime: cable, recogniser });
+const app = createMockApi({
+  source: databaseSource(),
+  secret,
+  realtime: cable,
+  recogniser,
+  testClock: values['test-clock'],
+});
+const jobs = app.locals.jobs as JobScheduler;
 isActiveUser = app.locals.isActiveUser as typeof isActiveUser;
 const isActiveMember = app.locals.isActiveMember as (claims: TranscriptionClaims) => boolean;
 const transcription = attachTranscription(server, { secret, recogniser, isActiveMember });
@@ -71,9 +81,11 @@ if (!recogniser.available())
   console.log('mock-api: pocketsphinx is not installed; voice dictation answers "unavailable"');
 server.on('request', app);
 server.listen(port, () => {
+  jobs.start();
   console.log(`mock-api: listening on http://localhost:${port}${values.memory ? ' (in memory)' : ''}`);
 });
 const stop = () => {
+  jobs.stop();
   (app.locals.flushDatabase as () => void)();
   void cable.close();
   void transcription.close();

@@ -20,12 +20,13 @@ export function receivesCelebration(store: Store, celebration: CelebrationRow) {
 /**
  * The daily job: every active celebration is posted for each person it reaches whose birthday, start date,
  * anniversary or the celebration's own date is today in their own time zone. What was posted is recorded,
- * so a second run on the same day posts nothing again. Synchronous from the check to the last write.
+ * so a second run on the same day posts nothing again. Synchronous from the check to the last write. `now` says whose
+ * day it is; `at` stamps the posts (the scheduler's job clock can be ahead of the server's, see jobs/).
  */
 export function runCelebrations(
   store: Store,
   now: number,
-  { notifier, companyId }: { notifier: Notifier; companyId?: number },
+  { notifier, companyId, at = now }: { notifier: Notifier; companyId?: number; at?: number },
 ): CelebrationJobResult {
   const posted = postedKeys(store);
   const outcomes: CelebrationPostOutcome[] = [];
@@ -64,7 +65,7 @@ export function runCelebrations(
         amount,
         manual: false,
         posted,
-        at: now,
+        at,
       });
       outcomes.push(outcome);
       if (event) events.push(event);

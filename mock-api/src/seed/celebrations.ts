@@ -20,7 +20,8 @@ const yearsBefore = (today: Date, years: number) =>
 
 /**
  * Each person's birthday, start date and time zone, from their id (no random draw, so the rest of the seed is
- * unchanged). The employee's birthday and the manager's third work anniversary fall on the seed's day.
+ * unchanged). The employee's birthday and the manager's third work anniversary fall on the seed's day; the Appreciate
+ * employee's birthday on the day after, so the e2e test clock reaches it by moving one small company's day only.
  */
 export function addCelebrationDates(users: User[], today: Date): void {
   for (const user of users) {
@@ -31,7 +32,8 @@ export function addCelebrationDates(users: User[], today: Date): void {
     user.time_zone = TIME_ZONES[user.id % TIME_ZONES.length]!;
     if (user.persona === 'employee') user.birthday = yearsBefore(today, 30);
     if (user.persona === 'manager') user.start_date = yearsBefore(today, 3);
-    if (user.persona === 'employee' || user.persona === 'manager') user.time_zone = 'UTC';
+    if (user.persona === 'tier_one_user') user.birthday = yearsBefore(new Date(today.getTime() + DAY_MS), 28);
+    if (['employee', 'manager', 'tier_one_user'].includes(user.persona ?? '')) user.time_zone = 'UTC';
   }
 }
 
