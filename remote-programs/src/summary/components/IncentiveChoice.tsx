@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Summary.module.css';
 
@@ -13,8 +14,18 @@ export function IncentiveChoice({ incentives, chosen, onChange }: IncentiveChoic
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...chosen, id].sort((a, b) => a - b) : chosen.filter((other) => other !== id));
 
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) return;
+    event.stopPropagation();
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+
   return (
-    <details className={styles.choice}>
+    // The keys of the list inside bubble here; details is the disclosure its summary opens.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details className={styles.choice} onKeyDown={closeOnEscape}>
       <summary className={styles.choiceSummary}>
         {chosen.length === 0 ? t('summary.allIncentives') : t('summary.someIncentives', { count: chosen.length })}
       </summary>

@@ -129,6 +129,19 @@ describe('IncentivesSummary', () => {
     expect(currentAddress()).toBe(`${PATH}?start_date=2026-11-01&end_date=2026-11-20&sort_order=asc`);
   });
 
+  it('closes the incentives list with Escape and gives focus back to its summary', async () => {
+    answerGets(() => summary());
+    const { user } = renderSummary();
+    const opener = await screen.findByText('Incentives: all');
+    await user.click(opener);
+    const choice = screen.getByRole('checkbox', { name: 'Refer a friend' });
+    expect(choice).toBeVisible();
+    choice.focus();
+    await user.keyboard('{Escape}');
+    expect(opener.closest('details')).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+  });
+
   it('applies a date preset from page 1 and shows it pressed', async () => {
     jest.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00.000Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
     try {
