@@ -53,7 +53,7 @@ describe('the daily celebrations job', () => {
     expect(budget.balance).toBe(balance - 50);
     expect(person.earning_balance).toBe(earned + 50);
     expect(api.notificationsOf(person.id)).toEqual([
-      expect.objectContaining({ type: 'new_bonus', action: `/bonuses/${posts[0]!.id}` }),
+      expect.objectContaining({ type: 'celebration', action: `/bonuses/${posts[0]!.id}` }),
     ]);
     // A year later it comes back.
     api.clock.set('2027-11-22T12:00:00.000Z');

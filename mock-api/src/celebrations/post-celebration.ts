@@ -75,7 +75,7 @@ export function postCelebration(
     event: {
       userId: person.id,
       companyId: celebration.company_id,
-      type: 'new_bonus',
+      type: 'celebration',
       message: `${celebration.headline || celebration.name}${amount > 0 ? ` You received ${amount} points.` : ''}`,
       action: `/bonuses/${bonus.id}`,
       actorId: giver.id,

@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   'announcement',
   'incentive_claim_decision',
   'incentive_approval_request',
+  // Programs §3: a celebration's recognition, posted by the daily job or given by hand; its action is the recognition.
+  'celebration',
   'one_on_one_meeting_upcoming_for_direct_report',
   'one_on_one_meeting_upcoming_for_manager',
   'nominations_start_date',
