@@ -47,6 +47,16 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('heading', { name: 'Page owned by another remote' })).toBeInTheDocument();
   });
 
+  it('marks the entry of a sub-page, and only that entry', () => {
+    signInForTests(subjectFor('tier_three', { awards_admin: true }));
+    renderAt('/admin/programs/incentives/12/edit');
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    const current = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Incentives']);
+  });
+
   it('sends small screens to /mobile-unavailable', () => {
     setScreenWidth(true);
     signInForTests(subjectFor('tier_three', { global_admin: true }));
