@@ -16,6 +16,7 @@ import { incentivesMatrixCases } from './incentives-matrix-cases';
 import { awardsMatrixCases } from './awards-matrix-cases';
 import { nominationsMatrixCases } from './nominations-matrix-cases';
 import { celebrationsMatrixCases } from './celebrations-matrix-cases';
+import { dashboardMatrixCases } from './dashboard-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -431,6 +432,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...awardsMatrixCases(EVERYONE),
   ...nominationsMatrixCases(EVERYONE),
   ...celebrationsMatrixCases(),
+  ...dashboardMatrixCases(),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

@@ -8,6 +8,7 @@ export * from '../recognition';
 export * from '../rewards';
 export * from '../announcements';
 export * from '../programs';
+export * from '../reports';
 export * from '../notifications';
 export * from '../transcription';
 export * from '../invitations/invite-users-schema';

@@ -305,17 +305,25 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     policy: { permissions: ['can-access-incentives', ...ANNOUNCEMENTS_ADMIN_POLICY.permissions] },
     scope: 'company',
   },
-  ...['/api/v2/admin/incentives', '/api/v2/admin/incentives/:id'].map(
-    (path): ApiRouteRule => ({
-      ...bearer,
-      method: 'GET',
-      path,
-      changesState: false,
-      policy: INCENTIVES_ADMIN_POLICY,
-      scope: 'company',
-      privateRead: true,
-    }),
-  ),
+  // The admin dashboard's figures: whoever its menu entry shows it to (platform §6).
+  {
+    ...bearer,
+    method: 'GET',
+    path: '/api/v2/admin/analytics/dashboard',
+    changesState: false,
+    policy: adminPagePolicy('/admin/dashboard'),
+    scope: 'company',
+    privateRead: true,
+  },
+  ...['/api/v2/admin/incentives', '/api/v2/admin/incentives/:id'].map((path): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path,
+    changesState: false,
+    policy: INCENTIVES_ADMIN_POLICY,
+    scope: 'company',
+    privateRead: true,
+  })),
   // The summary is a report: whoever sees its page in the admin menu, and nobody else.
   {
     ...bearer,

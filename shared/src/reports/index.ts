@@ -1,0 +1,2 @@
+export * from './dashboard-contract';
+export * from './dashboard-rules';
