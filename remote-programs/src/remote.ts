@@ -5,6 +5,7 @@ import { IncentivesPage } from './pages/IncentivesPage';
 import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
 import { lazyPage } from '@laurel/shared/lazy-page';
 import { ClaimIncentiveWidget } from './claim/components/ClaimIncentiveWidget';
+import { NominateWidget } from './nominate/components/NominateWidget';
 
 // /incentives paints with the list only: the detail page and the claim modal load when opened.
 const IncentivePage = lazyPage(() => import('./pages/IncentivePage').then((module) => module.IncentivePage));
@@ -12,6 +13,7 @@ const IncentivePage = lazyPage(() => import('./pages/IncentivePage').then((modul
 const SharedNominationPage = lazyPage(() =>
   import('./pages/SharedNominationPage').then((module) => module.SharedNominationPage),
 );
+const NominationsPage = lazyPage(() => import('./pages/NominationsPage').then((module) => module.NominationsPage));
 const ApprovalsPage = lazyPage(() => import('./pages/ApprovalsPage').then((module) => module.ApprovalsPage));
 const IncentivesSummaryPage = lazyPage(() =>
   import('./pages/IncentivesSummaryPage').then((module) => module.IncentivesSummaryPage),
@@ -38,6 +40,11 @@ const remote: RemoteModule = {
     { path: '/incentives/approvals', Component: withI18n(i18n, ApprovalsPage) },
     { path: '/incentives/:id', Component: withI18n(i18n, IncentivePage) },
     { path: '/share/nominations/:id', Component: withI18n(i18n, SharedNominationPage) },
+    {
+      path: '/nominations',
+      policy: { permissions: ['can-access-nominations'] },
+      Component: withI18n(i18n, NominationsPage),
+    },
   ],
   adminRoutes: [
     {
@@ -71,7 +78,10 @@ const remote: RemoteModule = {
       Component: withI18n(i18n, IncentivesSummaryPage),
     },
   ],
-  widgets: [defineWidget('claim-incentive', withI18n(i18n, ClaimIncentiveWidget))],
+  widgets: [
+    defineWidget('claim-incentive', withI18n(i18n, ClaimIncentiveWidget)),
+    defineWidget('nominate', withI18n(i18n, NominateWidget)),
+  ],
 };
 
 export default remote;

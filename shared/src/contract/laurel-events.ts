@@ -25,6 +25,8 @@ export interface LaurelEvents {
   'open-global-search': undefined;
   /** Opens the claim-incentive modal (programs §2: from an incentives page or an announcement card). */
   'open-claim-incentive': { incentiveId: number; fromAnnouncement?: boolean } | undefined;
+  /** Opens the nominate modal on a period (`?beginNomination=`, a Nominate button), or without one its chooser. */
+  'open-nomination': { nominationPeriodId: number } | undefined;
 }
 
 export type LaurelEventName = keyof LaurelEvents;

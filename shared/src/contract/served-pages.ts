@@ -12,6 +12,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/incentives/approvals',
     '/incentives/:id',
     '/share/nominations/:id',
+    '/nominations',
     '/admin/programs/incentives',
     '/admin/programs/incentives/new',
     '/admin/programs/incentives/:id/edit',

@@ -59,6 +59,12 @@ export const WIDGETS = {
     openOn: 'open-claim-incentive',
     policy: { permissions: ['can-access-incentives'] },
   },
+  nominate: {
+    remote: 'programs',
+    slot: 'modal',
+    openOn: 'open-nomination',
+    policy: { permissions: ['can-access-nominations'] },
+  },
 } as const satisfies Record<string, WidgetDeclaration>;
 
 export type WidgetId = keyof typeof WIDGETS;

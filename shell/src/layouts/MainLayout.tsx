@@ -8,6 +8,7 @@ import { Toaster } from '../chrome/Toaster';
 import { SeasonalTheme } from '../seasonal';
 import { AnnouncementFromQuery } from '../chrome/AnnouncementFromQuery';
 import { GiveRecognitionFromQuery } from '../give-recognition/GiveRecognitionFromQuery';
+import { NominationFromQuery } from '../nominations/NominationFromQuery';
 import { ModalWidgetHost } from '@laurel/shared';
 import { useProfileFollowsGives } from '../session/use-profile-follows-gives';
 import { MobileActionBarSlot } from '../chrome/action-bar/MobileActionBarSlot';
@@ -30,6 +31,7 @@ export function MainLayout() {
       <AnnouncementFromQuery />
       <ModalWidgetHost />
       <GiveRecognitionFromQuery />
+      <NominationFromQuery />
       <main id="main" className="laurel-main" tabIndex={-1}>
         <AreaGate>
           <Outlet />

@@ -25,6 +25,7 @@ export const MAIN_MOUNTS: RemoteMount[] = [
   mount('/rewards/*', 'rewards'),
   mount('/rewards-dev', 'rewards'),
   mount('/incentives/*', 'programs'),
+  mount('/nominations', 'programs'),
 ];
 
 /** Pages without the chrome: the embeddable widget. */

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@laurel/shared';
+import { Alert } from '@laurel/shared/ui-kit';
+import { useNominatorPeriods } from '../api/get-nominator-periods';
+import { CloseActions } from './CloseActions';
+import styles from './Nominate.module.css';
+
+/** The nominate action without a period: the only open one at once, or one button per open period. */
+export function PeriodChooser({ onChoose }: { onChoose: (periodId: number) => void }) {
+  const { t } = useTranslation('nominations');
+  const { data: periods, error } = useNominatorPeriods('open');
+  const only = periods?.length === 1 ? periods[0]!.id : null;
+  useEffect(() => {
+    if (only !== null) onChoose(only);
+  }, [only, onChoose]);
+  if (error && !periods) {
+    return (
+      <>
+        <Alert status="error">
+          <p className={styles.alertText}>{apiErrorMessage(t, error, { fallback: t('modal.loadError') })}</p>
+        </Alert>
+        <CloseActions />
+      </>
+    );
+  }
+  if (!periods || only !== null) {
+    return (
+      <p role="status" className={styles.hint}>
+        {t('modal.loading')}
+      </p>
+    );
+  }
+  if (periods.length === 0) {
+    return (
+      <>
+        <p className={styles.hint}>{t('chooser.none')}</p>
+        <CloseActions />
+      </>
+    );
+  }
+  return (
+    <>
+      <p className={styles.hint}>{t('chooser.intro')}</p>
+      <ul className={styles.choices}>
+        {periods.map((period) => (
+          <li key={period.id}>
+            <button type="button" className={styles.choice} onClick={() => onChoose(period.id)}>
+              {t('chooser.choose', { name: period.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <CloseActions />
+    </>
+  );
+}
