@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { on } from '@laurel/shared';
+import { SWRConfig } from 'swr';
+import { on, v2Client } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { currentPath, renderChrome, resetChromeStores } from '../testing/render-chrome';
 import { removeLayoutStubs, stubNarrowScreen } from '../testing/stub-layout';
@@ -9,8 +10,18 @@ const bar = () => screen.findByRole('navigation', { name: 'Quick actions' });
 
 function renderBar(url = '/', subject = subjectFor('tier_three')) {
   signInForTests(subject);
-  return renderChrome(<MobileActionBarSlot />, { url });
+  return renderChrome(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MobileActionBarSlot />
+    </SWRConfig>,
+    { url },
+  );
 }
+
+const answerOpenPeriods = (count: number) =>
+  jest
+    .spyOn(v2Client, 'get')
+    .mockImplementation((async () => ({ records: Array.from({ length: count }, (_, id) => ({ id })) })) as never);
 
 describe('MobileActionBar', () => {
   beforeEach(resetChromeStores);
@@ -63,6 +74,30 @@ describe('MobileActionBar', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Record recognition' }));
     off();
     expect(opened.mock.calls).toEqual([[undefined], [{ record: true }]]);
+  });
+
+  it('offers nominate while a nomination period is open to the reader, opening the nominate modal', async () => {
+    stubNarrowScreen();
+    const get = answerOpenPeriods(1);
+    const { user } = renderBar();
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const nominate = await screen.findByRole('menuitem', { name: 'Nominate' });
+    expect(get).toHaveBeenCalledWith('/nomination_periods', { params: { status: 'open' } });
+    const opened = jest.fn();
+    const off = on('open-nomination', opened);
+    await user.click(nominate);
+    off();
+    expect(opened.mock.calls).toEqual([[undefined]]);
+    get.mockRestore();
+  });
+
+  it('hides nominate when no nomination period is open to the reader', async () => {
+    stubNarrowScreen();
+    const get = answerOpenPeriods(0);
+    const { user } = renderBar();
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).not.toContain('Nominate');
+    get.mockRestore();
   });
 
   it('has no add menu for someone with nothing to add', async () => {

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emit, type PermissionSubject } from '@laurel/shared';
 import { Icon } from '@laurel/shared/ui-kit';
-import { visibleAddActions, type AddAction } from './add-actions';
+import { canNominate, visibleAddActions, type AddAction } from './add-actions';
+import { useNominationPeriodOpen } from './open-nomination-periods';
 import styles from './MobileActionBar.module.css';
 import './action-bar-copy';
 
@@ -18,7 +19,8 @@ export default function MobileActionBar({ subject }: MobileActionBarProps) {
   const navigate = useNavigate();
   const addTrigger = useRef<HTMLButtonElement>(null);
   const chosen = useRef<AddAction | null>(null);
-  const actions = visibleAddActions(subject);
+  const nominationPeriodOpen = useNominationPeriodOpen(canNominate(subject));
+  const actions = visibleAddActions(subject, { nominationPeriodOpen });
 
   // Runs once the menu has closed and handed the focus back to its trigger, so a modal opened now
   // returns the focus there, not to a menu item that no longer exists.

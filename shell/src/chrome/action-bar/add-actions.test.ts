@@ -2,8 +2,8 @@ import type { PermissionSubject } from '@laurel/shared';
 import { subjectFor } from '@laurel/shared/testing/profiles';
 import { ADD_ACTIONS, canCheckIn, visibleAddActions, type AddActionId } from './add-actions';
 
-const permitted = (id: AddActionId, subject: PermissionSubject) =>
-  ADD_ACTIONS.find((action) => action.id === id)!.permitted(subject);
+const permitted = (id: AddActionId, subject: PermissionSubject, nominationPeriodOpen = false) =>
+  ADD_ACTIONS.find((action) => action.id === id)!.permitted(subject, { nominationPeriodOpen });
 
 const withCheckIns = (subject: PermissionSubject): PermissionSubject => ({ ...subject, flags: { 'check-ins': true } });
 
@@ -28,6 +28,17 @@ describe('the mobile add menu', () => {
       'write-recognition',
       'record-recognition',
     ]);
+  });
+
+  it('adds nominate, after check-in, only while a nomination period is open to someone who may nominate', () => {
+    const employee = subjectFor('tier_three');
+    expect(visibleAddActions(employee, { nominationPeriodOpen: true }).map((action) => action.id)).toEqual([
+      'nominate',
+      'write-recognition',
+      'record-recognition',
+    ]);
+    expect(permitted('nominate', employee, false)).toBe(false);
+    expect(permitted('nominate', subjectFor('free'), true)).toBe(false);
   });
 
   it('offers nothing to someone who may neither give nor announce', () => {

@@ -9,7 +9,13 @@ import {
 import type { InitGiveRecognitionDetail } from '@laurel/shared/recognition';
 import { canMakeAnnouncements } from '../can-make-announcements';
 
-export type AddActionId = 'feedback' | 'check-in' | 'announce' | 'write-recognition' | 'record-recognition';
+export type AddActionId =
+  'feedback' | 'check-in' | 'nominate' | 'announce' | 'write-recognition' | 'record-recognition';
+
+/** What the menu knows beyond the profile: whether a nomination period is open to the reader now. */
+export interface AddMenuContext {
+  nominationPeriodOpen: boolean;
+}
 
 /** A page to go to, or an event that opens a modal widget (the give modal may open on its recorder). */
 export type AddActionDestination = { path: string } | { event: OpeningEventName; detail?: InitGiveRecognitionDetail };
@@ -17,8 +23,11 @@ export type AddActionDestination = { path: string } | { event: OpeningEventName;
 export interface AddAction {
   id: AddActionId;
   destination: AddActionDestination;
-  permitted: (subject: PermissionSubject) => boolean;
+  permitted: (subject: PermissionSubject, context: AddMenuContext) => boolean;
 }
+
+/** CanAccessNominations (§6), and a period to nominate in: the action opens it, or a chooser of several. */
+export const canNominate = (subject: PermissionSubject) => hasPermission(subject, 'can-access-nominations');
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
@@ -35,12 +44,16 @@ export const canCheckIn = ({ user, company, flags }: PermissionSubject, today = 
 
 /**
  * The add menu of the mobile action bar (recognition §2), in the spec's order, each gated per §6.
- * Nominate and award join when the nomination flow and the award composer exist: an entry is only
- * listed once it has somewhere to go.
+ * Award joins when the award composer exists: an entry is only listed once it has somewhere to go.
  */
 export const ADD_ACTIONS: readonly AddAction[] = [
   { id: 'feedback', destination: { path: '/feedback' }, permitted: canUseAchieve },
   { id: 'check-in', destination: { path: '/growth/check-ins' }, permitted: (s) => canCheckIn(s) },
+  {
+    id: 'nominate',
+    destination: { event: 'open-nomination' },
+    permitted: (s, { nominationPeriodOpen }) => nominationPeriodOpen && canNominate(s),
+  },
   { id: 'announce', destination: { event: 'init-make-announcement' }, permitted: canMakeAnnouncements },
   {
     id: 'write-recognition',
@@ -61,5 +74,7 @@ const destinationExists = (destination: AddActionDestination) =>
   'path' in destination ? isServedPath(destination.path) : widgetOpenedBy(destination.event) !== undefined;
 
 /** The add actions this subject may use and that lead somewhere. */
-export const visibleAddActions = (subject: PermissionSubject) =>
-  ADD_ACTIONS.filter((action) => action.permitted(subject) && destinationExists(action.destination));
+export const visibleAddActions = (
+  subject: PermissionSubject,
+  context: AddMenuContext = { nominationPeriodOpen: false },
+) => ADD_ACTIONS.filter((action) => action.permitted(subject, context) && destinationExists(action.destination));
