@@ -6,6 +6,7 @@ import { BonusPage } from './pages/BonusPage';
 import { lazyPage } from '@laurel/shared/lazy-page';
 import { GiveRecognitionWidget } from './give/components/GiveRecognitionWidget';
 import { keepFeedCurrent } from './feed/keep-feed-current';
+import { AwardsBannerWidget } from './awards/components/AwardsBannerWidget';
 
 keepFeedCurrent();
 
@@ -24,7 +25,10 @@ const remote: RemoteModule = {
     { path: '/company/hashtags/:tag', policy: HASHTAG_PAGE_POLICY, Component: withI18n(i18n, HashtagPage) },
     { path: '/widget', Component: withI18n(i18n, WidgetPage) },
   ],
-  widgets: [defineWidget('give-recognition', withI18n(i18n, GiveRecognitionWidget))],
+  widgets: [
+    defineWidget('give-recognition', withI18n(i18n, GiveRecognitionWidget)),
+    defineWidget('awards-banner', withI18n(i18n, AwardsBannerWidget)),
+  ],
 };
 
 export default remote;

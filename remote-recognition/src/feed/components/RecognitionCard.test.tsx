@@ -17,3 +17,17 @@ describe('RecognitionCard amount', () => {
     expect(screen.getByText('10 points')).toBeInTheDocument();
   });
 });
+
+describe('RecognitionCard award', () => {
+  it('names the award a recognition was given as', () => {
+    renderWithFeed(
+      <RecognitionCard bonus={bonus(7, { award: { id: 3, name: 'Spot award', icon_url: '/icons/spot.png' } })} />,
+    );
+    expect(screen.getByText('Award: Spot award')).toBeInTheDocument();
+  });
+
+  it('names none for a recognition given without one', () => {
+    renderWithFeed(<RecognitionCard bonus={bonus(8)} />);
+    expect(screen.queryByText(/^Award:/)).not.toBeInTheDocument();
+  });
+});

@@ -71,6 +71,16 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
           </span>
         )}
       </header>
+      {bonus.award && (
+        <p className={styles.award}>
+          {bonus.award.icon_url ? (
+            <img src={bonus.award.icon_url} alt="" width={20} height={20} />
+          ) : (
+            <span aria-hidden="true">🏅</span>
+          )}
+          {t('card.award', { name: bonus.award.name })}
+        </p>
+      )}
       {bonus.receivers.length > 1 && (
         <AvatarStack
           label={t('card.receivers')}

@@ -7,6 +7,8 @@ import { useGiverBudget } from '../../api/get-giver-budget';
 import { useRecognitionSettings } from '../../api/get-recognition-settings';
 import { DiscardConfirmation } from './DiscardConfirmation';
 import { GiveRecognitionForm } from './GiveRecognitionForm';
+import { GiveAwardForm } from '../../awards/components/GiveAwardForm';
+import type { AwardGiveOutcome } from '../../awards/api/post-award-give';
 import { useInitialValue } from '../hooks/use-initial-value';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { ValuesPanel } from './ValuesPanel';
@@ -23,6 +25,7 @@ export function GiveRecognitionModal({
   initialText,
   parentBonus,
   startRecording,
+  award,
   onClose,
 }: GiveRecognitionWidgetProps) {
   const { t } = useTranslation('action_input');
@@ -47,6 +50,17 @@ export function GiveRecognitionModal({
     showToast(t('given'), 'success');
     onClose();
   };
+  const awarded = (outcome: AwardGiveOutcome) => {
+    if ('given' in outcome) {
+      const { given: bonus } = outcome;
+      emit('bonus-created', { bonus, totalAmount: bonus.amount * bonus.receiver_ids.length });
+      showToast(t('awards:given'), 'success');
+      return onClose();
+    }
+    // Recognition §3, programs §4: a give that needs approval is not posted yet, and says so until dismissed.
+    showToast(t('awards:pending', { name: outcome.pending.award.name }), 'info', { persistent: true });
+    onClose();
+  };
 
   const ready =
     user && settings.data && budget.data && initialValue
@@ -54,13 +68,13 @@ export function GiveRecognitionModal({
       : null;
   const failed = settings.error || budget.error;
   // The quality gauge's desktop pop-out takes a column beside the form while it is open (recognition §2).
-  const gaugeColumnPx = ready && !confirming ? gaugeWidthPx : 0;
+  const gaugeColumnPx = ready && !confirming && !award ? gaugeWidthPx : 0;
   return (
     <ModalDialog
       open
       onOpenChange={(open) => !open && requestClose()}
-      title={parentBonus ? t('title.addOn') : t('title.give')}
-      widthPx={MODAL_WIDTH_PX + (wide ? SIDE_PANEL_WIDTH_PX : 0) + gaugeColumnPx}
+      title={award ? t('awards:title') : parentBonus ? t('title.addOn') : t('title.give')}
+      widthPx={MODAL_WIDTH_PX + (wide && !award ? SIDE_PANEL_WIDTH_PX : 0) + gaugeColumnPx}
       className={styles.modal}
       onEscapeKeyDown={(event) => popupOpen.current && event.preventDefault()}
       onInteractOutside={(event) => submitting.current && event.preventDefault()}
@@ -83,7 +97,20 @@ export function GiveRecognitionModal({
           ) : !ready ? (
             <p role="status">{t('loading')}</p>
           ) : null}
-          {ready && (
+          {ready && award && (
+            <div hidden={confirming}>
+              <GiveAwardForm
+                {...ready}
+                initialAwardId={award.awardId}
+                onStartDraft={() => setAltered(true)}
+                onSubmittingChange={(value) => (submitting.current = value)}
+                onDone={awarded}
+                onCancel={requestClose}
+                popupOpenRef={popupOpen}
+              />
+            </div>
+          )}
+          {ready && !award && (
             <div hidden={confirming}>
               <GiveRecognitionForm
                 {...ready}
@@ -100,7 +127,7 @@ export function GiveRecognitionModal({
           )}
         </div>
         {gaugeColumnPx > 0 && <GaugeColumn />}
-        {wide && settings.data && <ValuesPanel values={settings.data.core_values} />}
+        {wide && !award && settings.data && <ValuesPanel values={settings.data.core_values} />}
       </div>
     </ModalDialog>
   );

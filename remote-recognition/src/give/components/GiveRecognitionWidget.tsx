@@ -15,6 +15,7 @@ export function GiveRecognitionWidget({ detail, onClose }: WidgetProps<InitGiveR
         initialText={detail?.text}
         parentBonus={detail?.parentBonus}
         startRecording={detail?.record}
+        award={detail?.award}
         onClose={onClose}
       />
     </Suspense>
