@@ -7,7 +7,7 @@ import {
   type ClaimRequest,
 } from '@laurel/shared/contract';
 import { readMultipartForm } from '../uploads/read-multipart';
-import { imageTypeOf } from '../uploads/image-content';
+import { proofTypeOf } from '../uploads/image-content';
 
 const FORM_FIELDS_MAX = 4;
 const FORM_FIELD_MAX_BYTES = 16 * 1024;
@@ -15,7 +15,7 @@ const FILE_NAME_MAX_LENGTH = 255;
 
 export interface ClaimInput {
   fields: ClaimRequest;
-  /** A JPEG or PNG proof by its bytes; the name it was sent with is only shown. */
+  /** A JPEG, PNG or PDF proof by its bytes; the name it was sent with is only shown. */
   proof: { content: Buffer; extension: string; type: string; filename: string } | null;
 }
 
@@ -35,8 +35,8 @@ export async function readClaimInput(req: Request): Promise<ClaimInput | { refus
   const parsed = claimRequestSchema.safeParse(read.fields);
   if (!parsed.success) return { refused: 'bad_request' };
   if (!read.file) return { fields: parsed.data, proof: null };
-  const image = imageTypeOf(read.file);
-  if (!image) return { refused: 'unsupported_file_type' };
+  const proof = proofTypeOf(read.file);
+  if (!proof) return { refused: 'unsupported_proof_type' };
   const filename = read.fileName.split(/[\\/]/).pop()!.slice(0, FILE_NAME_MAX_LENGTH);
-  return { fields: parsed.data, proof: { content: read.file, extension: image.extension, type: image.type, filename } };
+  return { fields: parsed.data, proof: { content: read.file, extension: proof.extension, type: proof.type, filename } };
 }

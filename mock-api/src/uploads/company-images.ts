@@ -5,13 +5,13 @@ import type { RequestHandler } from 'express';
 import type { Store } from '../db/store';
 import { isCompanyMember } from './company-member';
 import { sendError } from '../http/send-error';
-import { bonusImageTypeOf, imageTypeOf } from './image-content';
+import { bonusImageTypeOf, imageTypeOf, proofTypeOf } from './image-content';
 
 /** The folders under the uploads directory that hold each company's pictures, served under `/uploads/<folder>`. */
 export type ImageFolder = 'bonus_images' | 'announcement_images' | 'incentive_proofs' | 'incentive_icons';
 
 const FILE_NAME_RANDOM_BYTES = 16;
-const STORED_NAME = /^\/(\d+)\/([0-9a-f]{32}\.(?:jpg|png|gif))$/;
+const STORED_NAME = /^\/(\d+)\/([0-9a-f]{32}\.(?:jpg|png|gif|pdf))$/;
 const ONE_DAY_S = 24 * 60 * 60;
 
 const companyDirOf = (uploadsDir: string, folder: ImageFolder, companyId: number | string) =>
@@ -58,11 +58,13 @@ export function companyImageFiles(
         const content = await readFile(path.join(companyDirOf(uploadsDir, folder, companyId), name)).catch(() => null);
         if (!content) return sendError(res, 'not_found');
         const image = folder === 'bonus_images' ? bonusImageTypeOf(content) : imageTypeOf(content);
+        // A proof's PDF is named as one, and still only ever downloaded.
+        const pdf = !image && folder === 'incentive_proofs' && proofTypeOf(content)?.type === 'application/pdf';
         res
           .set('X-Content-Type-Options', 'nosniff')
           .set('Cache-Control', `private, max-age=${ONE_DAY_S}`)
           .set('Content-Security-Policy', "default-src 'none'; sandbox")
-          .type(image ? image.type : 'application/octet-stream')
+          .type(image ? image.type : pdf ? 'application/pdf' : 'application/octet-stream')
           .set('Content-Disposition', image ? 'inline' : 'attachment')
           .send(content);
       })

@@ -1,4 +1,4 @@
-import { BONUS_IMAGE_TYPES, type BonusImageType } from '@laurel/shared/contract';
+import { BONUS_IMAGE_TYPES, type BonusImageType, type ClaimProofType } from '@laurel/shared/contract';
 
 const SIGNATURES: readonly { type: BonusImageType; extension: string; bytes: readonly number[] }[] = [
   { type: 'image/jpeg', extension: 'jpg', bytes: [0xff, 0xd8, 0xff] },
@@ -26,3 +26,15 @@ export function imageTypeOf(
 
 /** What a recognition's image may be (spec §5): JPEG, PNG or GIF. */
 export const bonusImageTypeOf = (content: Uint8Array) => imageTypeOf(content, BONUS_IMAGE_TYPES);
+
+/** "%PDF-", the first bytes of every PDF version. */
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+/** What a claim's proof may be: a still picture, or a PDF (a certificate, a receipt), by its bytes. */
+export function proofTypeOf(content: Uint8Array): { type: ClaimProofType; extension: string } | null {
+  const image = imageTypeOf(content);
+  if (image) return { type: image.type as ClaimProofType, extension: image.extension };
+  return PDF_SIGNATURE.every((byte, index) => content[index] === byte)
+    ? { type: 'application/pdf', extension: 'pdf' }
+    : null;
+}

@@ -23,7 +23,7 @@ import { generateDatabase } from '../seed/generate';
 import { APP_ORIGIN, TEST_SECRET, TEST_TODAY } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
 import { securityTally, writeSecurityResults } from '../testing/security-results';
-import { GIF, JPEG, MP4, PNG, PROGRAM, SVG_WITH_SCRIPT, WEBM, uploadBody } from './upload-fixtures';
+import { GIF, JPEG, MP4, PDF, PNG, PROGRAM, SVG_WITH_SCRIPT, WEBM, uploadBody } from './upload-fixtures';
 
 /**
  * Every upload route, one row each: a route that lands (incentive images, award images) adds its row here and is put through every case below.
@@ -48,6 +48,10 @@ interface UploadRoute {
   fileOptional?: boolean;
   /** A GIF is a picture this route takes (a recognition's), not one it refuses (an announcement's). */
   acceptsGif?: boolean;
+  /** A PDF is a file this route takes (a claim's proof), served only as a download. */
+  acceptsPdf?: boolean;
+  /** The refusal of a file of another type, when the route names its own. */
+  unsupportedType?: string;
 }
 
 interface UploadAnswer {
@@ -102,6 +106,8 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     servedAt: (body) => body.result.claim_attachment!.url,
     storedName: (body) => body.result.claim_attachment!.url.split('/').pop()!,
     fileOptional: true,
+    acceptsPdf: true,
+    unsupportedType: 'unsupported_proof_type',
   },
   {
     name: 'incentive icon',
@@ -215,6 +221,15 @@ const REFUSAL_CASES: RefusalCase[] = [
       post(api, route, auth).attach(route.field, Buffer.from('<html><script>alert(1)</script></html>'), {
         filename: 'photo.jpg',
         contentType: 'image/jpeg',
+      }),
+  },
+  {
+    name: 'HTML named .pdf',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, Buffer.from('<html><script>alert(1)</script></html>'), {
+        filename: 'proof.pdf',
+        contentType: 'application/pdf',
       }),
   },
   {
@@ -360,7 +375,12 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     (refusal) => !(route.fileOptional && refusal.aboutMissingFile) && !(route.acceptsGif && refusal.notForGifs),
   ).map((refusal) => ({
     ...refusal,
-    error: refusal.error === 'file_too_large' ? (route.tooLarge ?? refusal.error) : refusal.error,
+    error:
+      refusal.error === 'file_too_large'
+        ? (route.tooLarge ?? refusal.error)
+        : refusal.error === 'unsupported_file_type'
+          ? (route.unsupportedType ?? refusal.error)
+          : refusal.error,
   }));
   it.each(cases)('refuses $name with $error and stores nothing', async ({ error, send }) => {
     const api = createUploadApi();
@@ -418,6 +438,28 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
   });
 
+  if (route.acceptsPdf)
+    it('stores a PDF and serves it as a PDF download, never inline', async () => {
+      const api = createUploadApi();
+      const { authorization, cookie } = await personaAuth(api.db, route.uploader);
+      const answer = await post(api, route, authorization).attach(route.field, PDF, {
+        filename: 'certificate.pdf',
+        contentType: 'application/pdf',
+      });
+      expect(answer.status).toBe(201);
+      expect(route.storedName(answer.body)).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      const served = await api.http.get(route.servedAt(answer.body)).set('Cookie', cookie);
+      const ok =
+        served.headers['content-type'] === 'application/pdf' &&
+        served.headers['content-disposition'] === 'attachment' &&
+        served.headers['x-content-type-options'] === 'nosniff';
+      accepted.count(ok);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toBe('attachment');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(served.body as Buffer, PDF)).toBe(0);
+    });
+
   it.each(TRAVERSAL_NAMES)('ignores the name %j: stored under a generated name in the company folder', async (name) => {
     const api = createUploadApi();
     const { authorization, cookie } = await personaAuth(api.db, route.uploader);
@@ -429,7 +471,7 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     const stored = route.storedName(answer.body);
     const everyFileGenerated = filesUnder(uploadsDir).every(
       (file) =>
-        /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$/.test(
+        /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/.test(
           file.split(path.sep).join('/'),
         ) || /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
     );
@@ -630,7 +672,7 @@ describe(`upload route: video (${VIDEO_PATH})`, () => {
     expect(answer.status).toBe(201);
     const stored = String(answer.body.result.video_original_url).split('/').pop();
     const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
-      /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
+      /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
         file.split(path.sep).join('/'),
       ),
     );

@@ -1,6 +1,7 @@
 import {
   CLAIM_ATTACHMENT_MAX_BYTES,
   CLAIM_ATTACHMENT_MAX_MEGABYTES,
+  CLAIM_PROOF_TYPES,
   CLAIM_REASON_MAX_LENGTH,
   type ApiErrorId,
   type ApiErrorParams,
@@ -13,11 +14,11 @@ export interface FieldProblem {
   params?: ApiErrorParams;
 }
 
-const PROOF_TYPES = ['image/jpeg', 'image/png'];
+const isProofType = (type: string) => (CLAIM_PROOF_TYPES as readonly string[]).includes(type);
 
-/** A picked proof the server would refuse: too big, or not a JPEG or PNG. */
+/** A picked proof the server would refuse: too big, or not a JPEG, PNG or PDF. */
 export function proofProblem(file: File): FieldProblem | null {
-  if (!PROOF_TYPES.includes(file.type)) return { id: 'unsupported_file_type' };
+  if (!isProofType(file.type)) return { id: 'unsupported_proof_type' };
   if (file.size > CLAIM_ATTACHMENT_MAX_BYTES) {
     return { id: 'file_too_large', params: { maxMegabytes: CLAIM_ATTACHMENT_MAX_MEGABYTES } };
   }

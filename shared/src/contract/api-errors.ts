@@ -55,6 +55,7 @@ export const API_ERRORS = {
   missing_file: { status: 422, message: 'Choose a file to upload' },
   empty_file: { status: 422, message: 'The file is empty' },
   unsupported_file_type: { status: 415, message: 'Upload a JPEG or PNG image' },
+  unsupported_proof_type: { status: 415, message: 'Upload a JPEG or PNG image, or a PDF' },
   image_uploads_disabled: { status: 403, message: 'Image uploads are turned off for your company' },
   unsupported_video_type: { status: 415, message: 'Upload a WebM or MP4 video' },
   // Reactions and comments.

@@ -20,6 +20,9 @@ export const INCENTIVE_ICON_MAX_BYTES = INCENTIVE_ICON_MAX_MEGABYTES * 1024 * 10
 export const CLAIM_ATTACHMENT_FIELD = 'claim_attachment';
 export const CLAIM_ATTACHMENT_MAX_MEGABYTES = 10;
 export const CLAIM_ATTACHMENT_MAX_BYTES = CLAIM_ATTACHMENT_MAX_MEGABYTES * 1024 * 1024;
+/** A proof is a photo or a scan: a certificate or a receipt often comes as a PDF (the spec names no types). */
+export const CLAIM_PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type ClaimProofType = (typeof CLAIM_PROOF_TYPES)[number];
 
 /** Programs §3: who an incentive is for is a list of these attributes and values. */
 export const AUDIENCE_ATTRIBUTES = ['department', 'team', 'location', 'has_reports?', 'email', 'custom_group'] as const;

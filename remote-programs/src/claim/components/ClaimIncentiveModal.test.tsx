@@ -111,14 +111,15 @@ describe('ClaimIncentiveModal', () => {
     const proof = within(modal).getByLabelText('Proof (required)');
     await user.upload(proof, png('huge.png', CLAIM_ATTACHMENT_MAX_BYTES + 1));
     expect(proof).toHaveAccessibleDescription(expect.stringContaining('Keep a file under 10 MB'));
-    const pdf = [new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' })];
+    const gif = [new File(['GIF89a'], 'proof.gif', { type: 'image/gif' })];
     // The picker's accept filter is only a hint: a pick of another type is refused here too.
-    fireEvent.change(proof, { target: { files: Object.assign(pdf, { item: (index: number) => pdf[index] }) } });
-    expect(proof).toHaveAccessibleDescription(expect.stringContaining('Upload a JPEG or PNG image'));
+    fireEvent.change(proof, { target: { files: Object.assign(gif, { item: (index: number) => gif[index] }) } });
+    expect(proof).toHaveAccessibleDescription(expect.stringContaining('Upload a JPEG or PNG image, or a PDF'));
     await user.type(within(modal).getByRole('textbox'), 'Done');
     await user.click(within(modal).getByRole('button', { name: 'Claim' }));
-    expect(proof).toHaveAccessibleDescription(expect.stringContaining('Upload a JPEG or PNG image'));
-    await user.upload(proof, png());
+    expect(proof).toHaveAccessibleDescription(expect.stringContaining('Upload a JPEG or PNG image, or a PDF'));
+    await user.upload(proof, new File(['%PDF-1.7'], 'certificate.pdf', { type: 'application/pdf' }));
+    expect(within(modal).getByText('Attached: certificate.pdf')).toBeVisible();
     await user.click(within(modal).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
   });

@@ -14,7 +14,7 @@ interface ProofFieldProps {
   onChange: (proof: File | null, problem: FieldProblem | null) => void;
 }
 
-/** The claim's proof: one JPEG or PNG up to the server's limit, refused here as the server would. */
+/** The claim's proof: one JPEG, PNG or PDF up to the server's limit, refused here as the server would. */
 export function ProofField({ id, required, proof, error, onChange }: ProofFieldProps) {
   const { t } = useTranslation('incentives');
   const input = useRef<HTMLInputElement>(null);
