@@ -43,11 +43,12 @@ describe('awards: administration', () => {
       periodType: 'quarter',
       budgetUsed: 0,
       pendingApprovals: 0,
+      approvalStepsCount: 1,
       giverId: api.admin.user.id,
     });
     expect(created.description).toBe('<p>Hi <b>there</b></p>');
     expect(created.approvalLevels[0]![0]).toMatchObject({ id: approver.id, username: approver.slug });
-    expect((await api.list()).map((row) => row.id)).toContain(created.id);
+    expect((await api.list()).find((row) => row.id === created.id)).toMatchObject({ approvalStepsCount: 1 });
 
     await api.send('patch', `${ADMIN_AWARDS}/${created.id}`, { amount: 20, amountEditable: true }).expect(200);
     await api.send('patch', `${ADMIN_AWARDS}/${created.id}`, { state: 'inactive' }).expect(200);

@@ -34,6 +34,7 @@ export const awardListItem = (row: AwardRow, budgetUsed: number, pendingApproval
   iconUrl: row.icon_url,
   state: row.state,
   pendingApprovals,
+  approvalStepsCount: row.approval_levels.length,
 });
 
 export const awardDetail = (
@@ -69,6 +70,7 @@ export const claimableAwardListItem = (row: IncentiveRow, pendingApprovals: numb
   iconUrl: row.icon_url,
   state: row.state,
   pendingApprovals,
+  approvalStepsCount: row.require_approval ? row.approval_levels.length : 0,
 });
 
 /** Recognition §2, §7: what the giver and the awards banner read; the latest recipients first. */

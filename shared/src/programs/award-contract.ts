@@ -56,6 +56,8 @@ export interface AwardListItem {
   iconUrl: string | null;
   state: AwardState;
   pendingApprovals: number;
+  /** How many sequential approval steps a give (or a claim) goes through; 0 without approval. */
+  approvalStepsCount: number;
 }
 
 export interface AwardDetail extends AwardListItem {
