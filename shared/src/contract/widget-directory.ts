@@ -6,6 +6,9 @@ import type { PermissionSubject } from '../permissions/permission-subject';
 /** The announcement carousel's height with the gap under it: the home page keeps it from its first paint. */
 export const ANNOUNCEMENT_CAROUSEL_ROOM_PX = 232;
 
+/** Recognition §2: `?beginNomination=<id>` opens the nominate widget on that period, on any page. */
+export const BEGIN_NOMINATION_QUERY_PARAM = 'beginNomination';
+
 /** Where a widget shows: the top bar, above the home feed, or as a modal over any page. */
 export type WidgetSlotName = 'top-bar' | 'home-top' | 'modal';
 

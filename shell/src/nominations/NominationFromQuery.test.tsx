@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { emit, on, resetProfileStore, type LaurelEvents } from '@laurel/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { on, resetProfileStore, type LaurelEvents } from '@laurel/shared';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { NominationFromQuery } from './NominationFromQuery';
 
@@ -12,20 +12,22 @@ function listen() {
   return { opened, stop };
 }
 
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{`${pathname}${search}`}</output>;
+function GoTo({ address }: { address: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(address)}>
+      {address}
+    </button>
+  );
 }
 
 const tree = (url: string) => (
   <MemoryRouter initialEntries={[url]}>
     <NominationFromQuery />
-    <Address />
   </MemoryRouter>
 );
 
 const renderAt = (url: string) => render(tree(url));
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 describe('NominationFromQuery', () => {
   beforeEach(() => {
@@ -52,14 +54,21 @@ describe('NominationFromQuery', () => {
     stop();
   });
 
-  it('takes the parameter out of the address when the nominate modal closes, keeping the rest', () => {
-    window.history.replaceState(null, '', '/rewards?tab=1&beginNomination=12');
-    renderAt('/rewards?tab=1&beginNomination=12');
+  it('opens it again when the same address comes back after the modal took the parameter out', () => {
+    const { opened, stop } = listen();
+    render(
+      <MemoryRouter initialEntries={['/?beginNomination=12']}>
+        <NominationFromQuery />
+        <GoTo address="/" />
+        <GoTo address="/?beginNomination=12" />
+      </MemoryRouter>,
+    );
     act(() => jest.runAllTimers());
-    act(() => emit('modal-widget-closed', { id: 'claim-incentive' }));
-    expect(address()).toBe('/rewards?tab=1&beginNomination=12');
-    act(() => emit('modal-widget-closed', { id: 'nominate' }));
-    expect(address()).toBe('/rewards?tab=1');
+    fireEvent.click(screen.getByRole('button', { name: '/' }));
+    fireEvent.click(screen.getByRole('button', { name: '/?beginNomination=12' }));
+    act(() => jest.runAllTimers());
+    expect(opened).toEqual([{ nominationPeriodId: 12 }, { nominationPeriodId: 12 }]);
+    stop();
   });
 
   it('waits for the profile, since the host opens the modal only for someone it may show it to', () => {
