@@ -2,7 +2,6 @@ import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-rou
 import remote from './remote';
 
 describeRemoteContract(remote, 'admin', {
-  '/admin/dashboard': 'Admin dashboard',
   '/super_admin': 'Super admin',
   '/tech_ops': 'Tech ops',
 });

@@ -1,11 +1,14 @@
 import { withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
-import { DashboardPage } from './pages/DashboardPage';
 import { SuperAdminPage } from './pages/SuperAdminPage';
 import { TechOpsPage } from './pages/TechOpsPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { SpoofNewPage } from './features/spoofing/SpoofNewPage';
+import { lazyPage } from '@laurel/shared/lazy-page';
+
+// The dashboard's cards and copy load when it opens, not with the admin layout.
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage').then((module) => module.DashboardPage));
 
 const remote: RemoteModule = {
   id: 'admin',
