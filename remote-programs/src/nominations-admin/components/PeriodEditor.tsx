@@ -1,0 +1,81 @@
+import { useNavigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, HttpError, showToast } from '@laurel/shared';
+import { Alert } from '@laurel/shared/ui-kit';
+import type { NominationPeriodDetail, NominationPeriodForm as PeriodForm } from '@laurel/shared/contract';
+import { useNominationPeriod } from '../api/get-nomination-period';
+import { isAdminNominationPeriodsKey } from '../api/keys';
+import { patchNominationPeriod, postNominationPeriod } from '../api/save-nomination-period';
+import { newPeriodValues, valuesOfPeriod } from '../form/period-form-values';
+import { nominationPeriodAdminPath, NOMINATIONS_ADMIN_PATH } from '../nomination-admin-paths';
+import { parsePeriodId } from '../../shared-nomination/period-id';
+import { NominationPeriodForm } from './NominationPeriodForm';
+import { PeriodNotFound } from './PeriodNotFound';
+import styles from '../../program-form/ProgramForm.module.css';
+
+function useSaved() {
+  const { t } = useTranslation('nominationsAdmin');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return async (period: NominationPeriodDetail, created: boolean) => {
+    await mutate(isAdminNominationPeriodsKey);
+    showToast(t(created ? 'form.created' : 'form.updated', { name: period.name }), 'success');
+    void navigate(nominationPeriodAdminPath(period.id));
+  };
+}
+
+/** `/admin/programs/nominations/new`. */
+export function NewNominationPeriod() {
+  const { t } = useTranslation('nominationsAdmin');
+  const saved = useSaved();
+  const save = async (form: PeriodForm) => saved(await postNominationPeriod(form), true);
+  return (
+    <div className={styles.page}>
+      <h1>{t('form.newTitle')}</h1>
+      <p className={styles.intro}>{t('form.newIntro')}</p>
+      <NominationPeriodForm
+        initialValues={newPeriodValues()}
+        submitLabel={t('form.create')}
+        cancelTo={NOMINATIONS_ADMIN_PATH}
+        onSave={save}
+      />
+    </div>
+  );
+}
+
+/** `/admin/programs/nominations/:id/edit`: the stored period in the same form. */
+export function EditNominationPeriod() {
+  const { t } = useTranslation('nominationsAdmin');
+  const id = parsePeriodId(useParams().id);
+  const { data, error, mutate } = useNominationPeriod(id);
+  const saved = useSaved();
+  if (id === null || (error instanceof HttpError && error.isNotFound())) return <PeriodNotFound />;
+  const save = async (form: PeriodForm) => saved(await patchNominationPeriod(id, form), false);
+  return (
+    <div className={styles.page}>
+      <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>
+      {error ? (
+        <Alert status="error" title={t('detail.loadFailed')}>
+          <p>{apiErrorMessage(t, error)}</p>
+          <button type="button" className={styles.button} onClick={() => void mutate()}>
+            {t('list.retry')}
+          </button>
+        </Alert>
+      ) : !data ? (
+        <p role="status" aria-busy="true" className={styles.empty}>
+          {t('detail.loading')}
+        </p>
+      ) : (
+        <NominationPeriodForm
+          key={data.id}
+          initialValues={valuesOfPeriod(data)}
+          stored={{ startDate: data.startDate, endDate: data.endDate }}
+          submitLabel={t('form.update')}
+          cancelTo={nominationPeriodAdminPath(data.id)}
+          onSave={save}
+        />
+      )}
+    </div>
+  );
+}

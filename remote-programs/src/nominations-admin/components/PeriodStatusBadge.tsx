@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { NominationPeriodStatus } from '@laurel/shared/contract';
+import styles from './NominationsAdmin.module.css';
+
+/** Open, upcoming or closed (programs §4), as the contract's rule reads the dates. */
+export function PeriodStatusBadge({ status }: { status: NominationPeriodStatus }) {
+  const { t } = useTranslation('nominationsAdmin');
+  return <span className={`${styles.status} ${styles[status]}`}>{t(`status.${status}`)}</span>;
+}

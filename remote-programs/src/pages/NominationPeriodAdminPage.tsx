@@ -1,0 +1,2 @@
+import '../nominations-admin/nominations-admin-copy';
+export { NominationPeriodAdmin as NominationPeriodAdminPage } from '../nominations-admin/components/NominationPeriodAdmin';
