@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '@laurel/shared/ui-kit';
+import { WORK_ANNIVERSARY_POINT_SETTINGS, type CelebrationType } from '@laurel/shared/contract';
+import type { CelebrationFormValues } from '../form/celebration-form-values';
+import { useCelebrationFieldError } from '../form/use-celebration-field-error';
+import { YearAmountMappings } from './YearAmountMappings';
+import styles from '../../program-form/ProgramForm.module.css';
+
+/** Points (programs §3, §9): the amount, and for a work anniversary its point setting and years. */
+export function CelebrationPointsSection({ type }: { type: CelebrationType }) {
+  const { t } = useTranslation('celebrationsAdmin');
+  const { control, register } = useFormContext<CelebrationFormValues>();
+  const setting = useWatch({ control, name: 'workAnniversaryPointSetting' });
+  const ids = { section: useId(), amount: useId() };
+  const error = useCelebrationFieldError('amount');
+  const anniversary = type === 'work_anniversary';
+
+  return (
+    <section className={styles.section} aria-labelledby={ids.section}>
+      <h2 id={ids.section}>{t('form.points.title')}</h2>
+      {anniversary && (
+        <fieldset className={styles.choices}>
+          <legend>{t('form.points.setting')}</legend>
+          {WORK_ANNIVERSARY_POINT_SETTINGS.map((value) => (
+            <label key={value} className={styles.check}>
+              <input type="radio" value={value} {...register('workAnniversaryPointSetting')} />
+              {t(`form.points.settings.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {(!anniversary || setting !== 'onlySpecificYears') && (
+        <div className={styles.field}>
+          <label htmlFor={ids.amount}>{t(anniversary ? 'form.points.anniversaryAmount' : 'form.points.amount')}</label>
+          <input
+            id={ids.amount}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${ids.amount}-error` : undefined}
+            {...register('amount', { valueAsNumber: true })}
+          />
+          <FieldError id={`${ids.amount}-error`} error={error} />
+        </div>
+      )}
+      {anniversary && setting !== 'everyYearWithSameAmount' && <YearAmountMappings setting={setting} />}
+    </section>
+  );
+}

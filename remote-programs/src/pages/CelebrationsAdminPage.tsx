@@ -1,0 +1,2 @@
+import '../celebrations-admin/celebrations-copy';
+export { CelebrationsAdmin as CelebrationsAdminPage } from '../celebrations-admin/components/CelebrationsAdmin';

@@ -1,0 +1,2 @@
+import '../celebrations-admin/celebrations-copy';
+export { EditCelebration as EditCelebrationPage } from '../celebrations-admin/components/CelebrationEditor';

@@ -1,0 +1,2 @@
+import '../celebrations-admin/celebrations-copy';
+export { NewCelebration as NewCelebrationPage } from '../celebrations-admin/components/CelebrationEditor';
