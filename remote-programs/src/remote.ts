@@ -31,6 +31,17 @@ const ArchivedIncentivesPage = lazyPage(() =>
   import('./pages/ArchivedIncentivesPage').then((module) => module.ArchivedIncentivesPage),
 );
 const incentivesAdminPolicy = adminPagePolicy('/admin/programs/incentives');
+// The celebrations admin (its form and export) loads with its own pages only.
+const CelebrationsAdminPage = lazyPage(() =>
+  import('./pages/CelebrationsAdminPage').then((module) => module.CelebrationsAdminPage),
+);
+const NewCelebrationPage = lazyPage(() =>
+  import('./pages/NewCelebrationPage').then((module) => module.NewCelebrationPage),
+);
+const EditCelebrationPage = lazyPage(() =>
+  import('./pages/EditCelebrationPage').then((module) => module.EditCelebrationPage),
+);
+const celebrationsAdminPolicy = adminPagePolicy('/admin/programs/celebrations');
 
 const remote: RemoteModule = {
   id: 'programs',
@@ -66,6 +77,21 @@ const remote: RemoteModule = {
       path: '/admin/programs/incentives/archived',
       policy: incentivesAdminPolicy,
       Component: withI18n(i18n, ArchivedIncentivesPage),
+    },
+    {
+      path: '/admin/programs/celebrations',
+      policy: celebrationsAdminPolicy,
+      Component: withI18n(i18n, CelebrationsAdminPage),
+    },
+    {
+      path: '/admin/programs/celebrations/new/:type',
+      policy: celebrationsAdminPolicy,
+      Component: withI18n(i18n, NewCelebrationPage),
+    },
+    {
+      path: '/admin/programs/celebrations/:id/edit',
+      policy: celebrationsAdminPolicy,
+      Component: withI18n(i18n, EditCelebrationPage),
     },
     {
       path: '/admin/programs/settings',
