@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, showToast } from '@laurel/shared';
+import { Alert } from '@laurel/shared/ui-kit';
+import type { AwardForm as AwardFormFields, AwardType } from '@laurel/shared/contract';
+import { useAdminAward } from '../api/get-admin-award';
+import { isAdminAwardsKey } from '../api/keys';
+import { patchAward, postAward } from '../api/save-award';
+import { NEW_AWARD, valuesOfAward } from '../form/award-form-values';
+import { AWARDS_ADMIN_PATH } from '../award-admin-paths';
+import { AwardForm } from './AwardForm';
+import { AwardTypeChoice } from './AwardTypeChoice';
+import styles from '../../program-form/ProgramForm.module.css';
+
+function useSaved() {
+  const { t } = useTranslation('awardsAdmin');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return async (name: string, created: boolean) => {
+    await mutate(isAdminAwardsKey);
+    showToast(t(created ? 'form.created' : 'form.updated', { name }), 'success');
+    void navigate(AWARDS_ADMIN_PATH);
+  };
+}
+
+/** `/admin/programs/awards/new`. */
+export function NewAward() {
+  const { t } = useTranslation('awardsAdmin');
+  const saved = useSaved();
+  const [type, setType] = useState<AwardType>('manual');
+  const save = async (fields: AwardFormFields, icon: File | null) => {
+    const award = await postAward(fields, icon);
+    await saved(award.name, true);
+  };
+  return (
+    <div className={styles.page}>
+      <h1>{t('form.newTitle')}</h1>
+      <AwardTypeChoice type={type} onType={setType} />
+      {type === 'manual' && (
+        <AwardForm
+          initialValues={NEW_AWARD}
+          initialIconUrl={null}
+          knownGivers={[]}
+          knownApprovers={[]}
+          submitLabel={t('form.create')}
+          onSave={save}
+        />
+      )}
+    </div>
+  );
+}
+
+/** `/admin/programs/awards/:id/edit`: the stored manual award in the same form. */
+export function EditAward() {
+  const { t } = useTranslation('awardsAdmin');
+  const { id = '' } = useParams();
+  const { data, error, mutate } = useAdminAward(id);
+  const saved = useSaved();
+  const save = async (fields: AwardFormFields, icon: File | null) => {
+    const award = await patchAward(Number(id), fields, icon);
+    await saved(award.name, false);
+  };
+  return (
+    <div className={styles.page}>
+      <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>
+      {error ? (
+        <Alert status="error" title={t('form.loadFailed')}>
+          <p>{apiErrorMessage(t, error)}</p>
+          <button type="button" className={styles.button} onClick={() => void mutate()}>
+            {t('list.retry')}
+          </button>
+        </Alert>
+      ) : !data ? (
+        <p role="status" aria-busy="true" className={styles.empty}>
+          {t('list.loading')}
+        </p>
+      ) : (
+        <AwardForm
+          key={data.id}
+          initialValues={valuesOfAward(data)}
+          initialIconUrl={data.iconUrl}
+          knownGivers={data.givers}
+          knownApprovers={data.approvalLevels.flat()}
+          submitLabel={t('form.update')}
+          onSave={save}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+import '../awards-admin/admin-copy';
+export { EditAward as EditAwardPage } from '../awards-admin/components/AwardEditor';
