@@ -31,6 +31,17 @@ const ArchivedIncentivesPage = lazyPage(() =>
   import('./pages/ArchivedIncentivesPage').then((module) => module.ArchivedIncentivesPage),
 );
 const incentivesAdminPolicy = adminPagePolicy('/admin/programs/incentives');
+// The awards admin loads with its own pages only; the pending gives are for the award approvers too.
+const AwardsAdminPage = lazyPage(() => import('./pages/AwardsAdminPage').then((module) => module.AwardsAdminPage));
+const NewAwardPage = lazyPage(() => import('./pages/NewAwardPage').then((module) => module.NewAwardPage));
+const EditAwardPage = lazyPage(() => import('./pages/EditAwardPage').then((module) => module.EditAwardPage));
+const ArchivedAwardsPage = lazyPage(() =>
+  import('./pages/ArchivedAwardsPage').then((module) => module.ArchivedAwardsPage),
+);
+const PendingAwardsPage = lazyPage(() =>
+  import('./pages/PendingAwardsPage').then((module) => module.PendingAwardsPage),
+);
+const awardsAdminPolicy = adminPagePolicy('/admin/programs/awards');
 // The celebrations admin (its form and export) loads with its own pages only.
 const CelebrationsAdminPage = lazyPage(() =>
   import('./pages/CelebrationsAdminPage').then((module) => module.CelebrationsAdminPage),
@@ -92,6 +103,19 @@ const remote: RemoteModule = {
       path: '/admin/programs/celebrations/:id/edit',
       policy: celebrationsAdminPolicy,
       Component: withI18n(i18n, EditCelebrationPage),
+    },
+    { path: '/admin/programs/awards', policy: awardsAdminPolicy, Component: withI18n(i18n, AwardsAdminPage) },
+    { path: '/admin/programs/awards/new', policy: awardsAdminPolicy, Component: withI18n(i18n, NewAwardPage) },
+    { path: '/admin/programs/awards/:id/edit', policy: awardsAdminPolicy, Component: withI18n(i18n, EditAwardPage) },
+    {
+      path: '/admin/programs/awards/archived',
+      policy: awardsAdminPolicy,
+      Component: withI18n(i18n, ArchivedAwardsPage),
+    },
+    {
+      path: '/admin/programs/awards/pending',
+      policy: adminPagePolicy('/admin/programs/awards/pending'),
+      Component: withI18n(i18n, PendingAwardsPage),
     },
     {
       path: '/admin/programs/settings',
