@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAudienceOptions } from '../../program-form/api/get-audience-options';
 import { EligibilitySection } from '../../program-form/EligibilitySection';
 import type { AudienceFormValues } from '../../program-form/program-form-values';
+import styles from '../../program-form/ProgramForm.module.css';
 import { audienceOfRulesGroup, rulesGroupOfAudience, type PeriodFormValues } from '../form/period-form-values';
 
 interface RulesGroupSectionProps {
@@ -15,7 +18,9 @@ interface RulesGroupSectionProps {
  * form of its own per group; each change is copied into the period's form and its error shown back.
  */
 export function RulesGroupSection({ name, title, intro }: RulesGroupSectionProps) {
+  const { t } = useTranslation('nominationsAdmin');
   const period = useFormContext<PeriodFormValues>();
+  const options = useAudienceOptions();
   const audience = useForm<AudienceFormValues>({ defaultValues: audienceOfRulesGroup(period.getValues(name)) });
   const error = period.formState.errors[name]?.message;
 
@@ -34,6 +39,15 @@ export function RulesGroupSection({ name, title, intro }: RulesGroupSectionProps
     if (error) audience.setError('conditions', { type: 'validate', message: error });
     else audience.clearErrors('conditions');
   }, [audience, error]);
+
+  // A stored condition's value shows only if its option is there when the row's select mounts.
+  if (!options.data && !options.error) {
+    return (
+      <p role="status" aria-busy="true" className={styles.section}>
+        {t('form.rulesLoading')}
+      </p>
+    );
+  }
 
   return (
     <FormProvider {...audience}>
