@@ -14,7 +14,7 @@ import styles from './NotificationPopover.module.css';
 import './popover-copy';
 
 export interface NotificationPopoverProps {
-  /** The bell: the popover hangs from it and gives it the focus back when it closes. */
+  /** The bell: the popover hangs from it and gives it the focus back when it closes without following one. */
   bell: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 }
@@ -32,6 +32,7 @@ export default function NotificationPopover({ bell, onClose }: NotificationPopov
   const follow = useFollowNotification();
   const [readAllError, setReadAllError] = useState<unknown>(null);
   const markedOnOpen = useRef(false);
+  const followed = useRef(false);
 
   useEffect(() => {
     if (markedOnOpen.current || !notifications) return;
@@ -41,6 +42,7 @@ export default function NotificationPopover({ bell, onClose }: NotificationPopov
   }, [notifications, markUnreadSeen]);
 
   const open = (notification: AppNotification) => {
+    followed.current = true;
     onClose();
     markRead(notification).catch((reason: unknown) =>
       showToast(apiErrorMessage(t, reason, { fallback: t('bell.markError') }), 'error'),
@@ -66,7 +68,9 @@ export default function NotificationPopover({ bell, onClose }: NotificationPopov
           collisionPadding={0}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            bell.current?.focus();
+            // Where a notification leads takes the focus: the bell taking it back closed the recognition's
+            // dialog (a focus outside a modal dismisses it) as soon as it opened.
+            if (!followed.current) bell.current?.focus();
           }}
         >
           <header className={styles.header}>

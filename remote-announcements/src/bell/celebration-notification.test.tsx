@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notification } from './testing/notifications';
-import { currentAddress, fakeNotificationsApi, renderBell } from './testing/render-bell';
+import { bellButton, currentAddress, fakeNotificationsApi, renderBell } from './testing/render-bell';
 
 describe('a celebration in the bell', () => {
   it('names who celebrated, not the server’s words, and Enter goes to the recognition it posted', async () => {
@@ -21,5 +21,8 @@ describe('a celebration in the bell', () => {
     await user.keyboard('{Enter}');
     expect(currentAddress()).toBe('/bonuses/41');
     await waitFor(() => expect(api.posts).toContain('app_notifications/7/mark_as_read'));
+    // The bell does not take the focus back from where the notification led (the recognition's dialog).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    expect(bellButton()).not.toHaveFocus();
   });
 });
