@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useToastStore } from '@laurel/shared';
-import { apiErrorText, NOMINATION_REASON_MAX_LENGTH, type ApiErrorId } from '@laurel/shared/contract';
+import {
+  apiErrorText,
+  NOMINATION_REASON_MAX_LENGTH,
+  type ApiErrorId,
+  type NominatorNominationPeriod,
+} from '@laurel/shared/contract';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { answerGets, answerPosts, httpError } from '../../claim/testing/api-answers';
 import { renderPage } from '../../testing/render-page';
@@ -9,10 +14,14 @@ import { NominateModal } from './NominateModal';
 
 const ben = colleague({ id: 22, displayName: 'Ben Ode', email: 'ben@example.com', username: 'ben' });
 
-function answerPeriods({ period = nominatorPeriod(), open = [period] } = {}) {
+function answerPeriods({
+  period = nominatorPeriod(),
+  open,
+}: { period?: NominatorNominationPeriod; open?: NominatorNominationPeriod[] } = {}) {
+  const openPeriods = open ?? [period];
   return answerGets((path, options) => {
     if (path === `/nomination_periods/${period.id}`) return period;
-    if (path === '/nomination_periods') return { records: open };
+    if (path === '/nomination_periods') return { records: openPeriods };
     if (path === `/nomination_periods/${period.id}/nominees`) {
       const search = String(options?.params?.search ?? '').toLowerCase();
       return { result: [colleague(), ben].filter((person) => person.displayName.toLowerCase().includes(search)) };
