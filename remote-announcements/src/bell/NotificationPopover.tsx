@@ -42,12 +42,14 @@ export default function NotificationPopover({ bell, onClose }: NotificationPopov
   }, [notifications, markUnreadSeen]);
 
   const open = (notification: AppNotification) => {
-    followed.current = true;
+    const destination = destinationOf(notification);
+    // A notification that leads nowhere leaves the focus to the bell.
+    followed.current = destination.kind !== 'nowhere';
     onClose();
     markRead(notification).catch((reason: unknown) =>
       showToast(apiErrorMessage(t, reason, { fallback: t('bell.markError') }), 'error'),
     );
-    follow(destinationOf(notification));
+    follow(destination);
   };
   const readAll = () => {
     setReadAllError(null);
