@@ -185,6 +185,7 @@ test('on a phone, the add menu’s nominate opens the open periods to choose fro
   // The seeded Culture Champion period is open too: the action offers a choice.
   const chooser = page.getByRole('dialog', { name: 'Nominate a colleague' });
   await expect(chooser.getByRole('button', { name: `Nominate in ${period.name}` })).toBeVisible();
+  await expect(chooser.getByRole('button', { name: /^Nominate in / }).first()).toBeFocused();
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/phone-chooser.png` });
   await chooser.getByRole('button', { name: `Nominate in ${period.name}` }).click();

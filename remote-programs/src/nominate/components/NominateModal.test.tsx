@@ -221,7 +221,9 @@ describe('NominateModal', () => {
     answerPeriods({ open: [nominatorPeriod(), other] });
     const { user } = renderModal('chooser');
     const modal = await screen.findByRole('dialog', { name: 'Nominate a colleague' });
-    await user.click(await within(modal).findByRole('button', { name: 'Nominate in Team player 2026' }));
+    const first = await within(modal).findByRole('button', { name: 'Nominate in Team player 2026' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.click(first);
     expect(await dialog()).toBeInTheDocument();
   });
 

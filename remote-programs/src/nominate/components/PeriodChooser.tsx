@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
@@ -11,6 +11,12 @@ export function PeriodChooser({ onChoose }: { onChoose: (periodId: number) => vo
   const { t } = useTranslation('nominations');
   const { data: periods, error } = useNominatorPeriods('open');
   const only = periods?.length === 1 ? periods[0]!.id : null;
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  // The choices arrive after the dialog has placed the focus on itself.
+  const several = (periods?.length ?? 0) > 1;
+  useEffect(() => {
+    if (several) firstChoice.current?.focus();
+  }, [several]);
   useEffect(() => {
     if (only !== null) onChoose(only);
   }, [only, onChoose]);
@@ -43,9 +49,14 @@ export function PeriodChooser({ onChoose }: { onChoose: (periodId: number) => vo
     <>
       <p className={styles.hint}>{t('chooser.intro')}</p>
       <ul className={styles.choices}>
-        {periods.map((period) => (
+        {periods.map((period, index) => (
           <li key={period.id}>
-            <button type="button" className={styles.choice} onClick={() => onChoose(period.id)}>
+            <button
+              ref={index === 0 ? firstChoice : undefined}
+              type="button"
+              className={styles.choice}
+              onClick={() => onChoose(period.id)}
+            >
               {t('chooser.choose', { name: period.name })}
             </button>
           </li>
