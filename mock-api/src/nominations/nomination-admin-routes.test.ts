@@ -133,6 +133,10 @@ describe('nomination periods: administration', () => {
         .map((row) => row.user_id)
         .sort(),
     ).toEqual([api.employee.user.id, api.manager.user.id].sort());
+    expect(api.db.notifications.filter((row) => row.type === 'nominations_end_date').map((row) => row.action)).toEqual([
+      '/nominations',
+      '/nominations',
+    ]);
     const again = await api.as(api.admin).patch(`${ADMIN_NOMINATION_PERIODS}/1/close_now`).expect(409);
     expect(again.body).toMatchObject({
       error: 'nomination_period_not_open',

@@ -5,6 +5,8 @@ import { nominationsOf, periodAudience } from './nomination-audience';
 
 /** Recognition §2: the nominate action opens a period by `?beginNomination=<id>`. */
 export const beginNominationPath = (periodId: number) => `/?beginNomination=${periodId}`;
+/** Where a nominator reads the nominations they made. */
+export const NOMINATIONS_PATH = '/nominations';
 
 /** An admin started a period now (nominations_start_date): everyone who may nominate in it hears so. */
 export function periodStartedEvents(store: Store, period: NominationPeriodRow, at: number): NotificationEvent[] {
@@ -23,7 +25,7 @@ export function periodStartedEvents(store: Store, period: NominationPeriodRow, a
     }));
 }
 
-/** An admin closed a period now (nominations_end_date): those who nominated in it hear so. */
+/** An admin closed a period now (nominations_end_date): those who nominated in it hear so, and find their nominations. */
 export function periodClosedEvents(store: Store, period: NominationPeriodRow): NotificationEvent[] {
   const nominators = new Set(nominationsOf(store, period.id).map((nomination) => nomination.nominator_id));
   return [...nominators].map((userId) => ({
@@ -31,7 +33,7 @@ export function periodClosedEvents(store: Store, period: NominationPeriodRow): N
     companyId: period.company_id,
     type: 'nominations_end_date',
     message: `Nominations have closed: ${period.name}`,
-    action: null,
+    action: NOMINATIONS_PATH,
     actorId: null,
     eventKey: `nomination_period:${period.id}:closed`,
   }));
