@@ -73,7 +73,10 @@ test.describe('admin dashboard', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('from the keyboard alone: the top value and the approvals link', async ({ page, pageErrors }) => {
+  test('from the keyboard alone: Tab reaches the approvals link and Enter opens the page', async ({
+    page,
+    pageErrors,
+  }) => {
     await signIn(page, 'global_admin');
     await page.goto(DASHBOARD);
     const approvals = region(page, 'Pending approvals').getByRole('link', { name: 'Your approvals' });

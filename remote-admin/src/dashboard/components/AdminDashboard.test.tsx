@@ -14,7 +14,7 @@ const DASHBOARD: Dashboard = {
   givers: { current: 3, previous: 2 },
   receivers: { current: 2, previous: 2 },
   recognitions: { current: 5, previous: 2 },
-  pointsGiven: { current: 1250, previous: 2000 },
+  pointsGiven: { current: 1250, previous: 3000 },
   topValues: [
     { hashtag: 'Care', current: 3, previous: 1 },
     { hashtag: 'Bold', current: 1, previous: 0 },
@@ -56,13 +56,15 @@ describe('AdminDashboard', () => {
     const recognition = section('Recognition');
     expect(within(recognition).getByText('Up 3 (150%) from the previous 30 days')).toBeVisible();
     expect(within(recognition).getByText('1,250 points')).toBeVisible();
-    expect(within(recognition).getByText('Down 750 (38%) from the previous 30 days')).toBeVisible();
+    expect(within(recognition).getByText('Down 1,750 (58%) from the previous 30 days')).toBeVisible();
 
     const budget = section('Budget used');
     expect(within(budget).getByRole('meter', { name: 'Giving allowance used' })).toHaveAttribute(
       'aria-valuetext',
       '43 of 400 points used (11%)',
     );
+    expect(within(budget).getByText('11%')).toBeVisible();
+    expect(within(budget).getByText('43 of 400 points')).toBeVisible();
     expect(within(budget).getByText('Previous 30 days: 10 of 400 points used (3%)')).toBeVisible();
 
     const rewards = section('Rewards redeemed');

@@ -26,7 +26,8 @@ export function AllowanceCard({ dashboard, reports }: { dashboard: AdminDashboar
           value={Math.min(used.current, total)}
           aria-valuetext={usedText(used.current)}
         />
-        <p className={styles.figure}>{usedText(used.current)}</p>
+        <p className={styles.figure}>{t('percent', { value: percentOf(used.current, total) })}</p>
+        <p className={styles.muted}>{t('allowance.usedPoints', { used: used.current, total })}</p>
         <p className={styles.previous}>{t('previous', { value: usedText(used.previous) })}</p>
         <FigureChange figure={used} />
         <p className={styles.muted}>{t('allowance.note')}</p>

@@ -45,11 +45,9 @@ export function TopValuesCard({ dashboard, subject }: TopValuesCardProps) {
                 <td>
                   <span className={styles.barRow}>
                     <span className={styles.barCount}>{t('count', { value: value.current })}</span>
-                    <span
-                      className={styles.bar}
-                      aria-hidden="true"
-                      style={{ inlineSize: `${(value.current / most) * 100}%` }}
-                    />
+                    <span className={styles.barTrack} aria-hidden="true">
+                      <span className={styles.bar} style={{ inlineSize: `${(value.current / most) * 100}%` }} />
+                    </span>
                   </span>
                   <FigureChange figure={value} />
                 </td>
