@@ -17,6 +17,9 @@ import { AwardMessage } from './AwardMessage';
 import { AwardOptions } from './AwardOptions';
 import styles from './GiveAward.module.css';
 
+/** The award's rich-text description as a line of text, never as markup. */
+const textOfHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
 /** Recognition §3 award contexts: the editor only names who receives; the message is the award's. */
 const RECIPIENTS_ONLY: ReadonlySet<SuggestionKind> = new Set(['recipient']);
 
@@ -91,7 +94,7 @@ export function GiveAwardFields(props: GiveAwardFieldsProps) {
           <AwardIcon url={award.iconUrl} sizePx={40} />
           <div>
             <p className={styles.chosenName}>{award.name}</p>
-            {award.description && <p className={styles.hint}>{award.description}</p>}
+            {award.description && <p className={styles.hint}>{textOfHtml(award.description)}</p>}
           </div>
         </div>
       )}

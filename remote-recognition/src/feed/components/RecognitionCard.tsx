@@ -7,6 +7,7 @@ import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
 import { bonusPath, cardLinkFor, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
+import { AwardIcon } from '../../awards/components/AwardIcon';
 import { FeaturedImage } from './FeaturedImage';
 import { FeaturedVideo } from './FeaturedVideo';
 import { ReactionBar } from './ReactionBar';
@@ -73,11 +74,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
       </header>
       {bonus.award && (
         <p className={styles.award}>
-          {bonus.award.icon_url ? (
-            <img src={bonus.award.icon_url} alt="" width={20} height={20} />
-          ) : (
-            <span aria-hidden="true">🏅</span>
-          )}
+          <AwardIcon url={bonus.award.icon_url} sizePx={22} />
           {t('card.award', { name: bonus.award.name })}
         </p>
       )}
