@@ -31,17 +31,20 @@ const ArchivedIncentivesPage = lazyPage(() =>
   import('./pages/ArchivedIncentivesPage').then((module) => module.ArchivedIncentivesPage),
 );
 const incentivesAdminPolicy = adminPagePolicy('/admin/programs/incentives');
-// The awards admin loads with its own pages only; the pending gives are for the award approvers too.
-const AwardsAdminPage = lazyPage(() => import('./pages/AwardsAdminPage').then((module) => module.AwardsAdminPage));
-const NewAwardPage = lazyPage(() => import('./pages/NewAwardPage').then((module) => module.NewAwardPage));
-const EditAwardPage = lazyPage(() => import('./pages/EditAwardPage').then((module) => module.EditAwardPage));
-const ArchivedAwardsPage = lazyPage(() =>
-  import('./pages/ArchivedAwardsPage').then((module) => module.ArchivedAwardsPage),
+// The nomination periods admin loads with its own pages only.
+const NominationPeriodsAdminPage = lazyPage(() =>
+  import('./pages/NominationPeriodsAdminPage').then((module) => module.NominationPeriodsAdminPage),
 );
-const PendingAwardsPage = lazyPage(() =>
-  import('./pages/PendingAwardsPage').then((module) => module.PendingAwardsPage),
+const NominationPeriodAdminPage = lazyPage(() =>
+  import('./pages/NominationPeriodAdminPage').then((module) => module.NominationPeriodAdminPage),
 );
-const awardsAdminPolicy = adminPagePolicy('/admin/programs/awards');
+const NewNominationPeriodPage = lazyPage(() =>
+  import('./pages/NewNominationPeriodPage').then((module) => module.NewNominationPeriodPage),
+);
+const EditNominationPeriodPage = lazyPage(() =>
+  import('./pages/EditNominationPeriodPage').then((module) => module.EditNominationPeriodPage),
+);
+const nominationsAdminPolicy = adminPagePolicy('/admin/programs/nominations');
 // The celebrations admin (its form and export) loads with its own pages only.
 const CelebrationsAdminPage = lazyPage(() =>
   import('./pages/CelebrationsAdminPage').then((module) => module.CelebrationsAdminPage),
@@ -53,6 +56,17 @@ const EditCelebrationPage = lazyPage(() =>
   import('./pages/EditCelebrationPage').then((module) => module.EditCelebrationPage),
 );
 const celebrationsAdminPolicy = adminPagePolicy('/admin/programs/celebrations');
+// The awards admin loads with its own pages only; the pending gives are for the award approvers too.
+const AwardsAdminPage = lazyPage(() => import('./pages/AwardsAdminPage').then((module) => module.AwardsAdminPage));
+const NewAwardPage = lazyPage(() => import('./pages/NewAwardPage').then((module) => module.NewAwardPage));
+const EditAwardPage = lazyPage(() => import('./pages/EditAwardPage').then((module) => module.EditAwardPage));
+const ArchivedAwardsPage = lazyPage(() =>
+  import('./pages/ArchivedAwardsPage').then((module) => module.ArchivedAwardsPage),
+);
+const PendingAwardsPage = lazyPage(() =>
+  import('./pages/PendingAwardsPage').then((module) => module.PendingAwardsPage),
+);
+const awardsAdminPolicy = adminPagePolicy('/admin/programs/awards');
 
 const remote: RemoteModule = {
   id: 'programs',
@@ -89,6 +103,19 @@ const remote: RemoteModule = {
       policy: incentivesAdminPolicy,
       Component: withI18n(i18n, ArchivedIncentivesPage),
     },
+    { path: '/admin/programs/awards', policy: awardsAdminPolicy, Component: withI18n(i18n, AwardsAdminPage) },
+    { path: '/admin/programs/awards/new', policy: awardsAdminPolicy, Component: withI18n(i18n, NewAwardPage) },
+    { path: '/admin/programs/awards/:id/edit', policy: awardsAdminPolicy, Component: withI18n(i18n, EditAwardPage) },
+    {
+      path: '/admin/programs/awards/archived',
+      policy: awardsAdminPolicy,
+      Component: withI18n(i18n, ArchivedAwardsPage),
+    },
+    {
+      path: '/admin/programs/awards/pending',
+      policy: adminPagePolicy('/admin/programs/awards/pending'),
+      Component: withI18n(i18n, PendingAwardsPage),
+    },
     {
       path: '/admin/programs/celebrations',
       policy: celebrationsAdminPolicy,
@@ -104,18 +131,25 @@ const remote: RemoteModule = {
       policy: celebrationsAdminPolicy,
       Component: withI18n(i18n, EditCelebrationPage),
     },
-    { path: '/admin/programs/awards', policy: awardsAdminPolicy, Component: withI18n(i18n, AwardsAdminPage) },
-    { path: '/admin/programs/awards/new', policy: awardsAdminPolicy, Component: withI18n(i18n, NewAwardPage) },
-    { path: '/admin/programs/awards/:id/edit', policy: awardsAdminPolicy, Component: withI18n(i18n, EditAwardPage) },
     {
-      path: '/admin/programs/awards/archived',
-      policy: awardsAdminPolicy,
-      Component: withI18n(i18n, ArchivedAwardsPage),
+      path: '/admin/programs/nominations',
+      policy: nominationsAdminPolicy,
+      Component: withI18n(i18n, NominationPeriodsAdminPage),
     },
     {
-      path: '/admin/programs/awards/pending',
-      policy: adminPagePolicy('/admin/programs/awards/pending'),
-      Component: withI18n(i18n, PendingAwardsPage),
+      path: '/admin/programs/nominations/new',
+      policy: nominationsAdminPolicy,
+      Component: withI18n(i18n, NewNominationPeriodPage),
+    },
+    {
+      path: '/admin/programs/nominations/:id',
+      policy: nominationsAdminPolicy,
+      Component: withI18n(i18n, NominationPeriodAdminPage),
+    },
+    {
+      path: '/admin/programs/nominations/:id/edit',
+      policy: nominationsAdminPolicy,
+      Component: withI18n(i18n, EditNominationPeriodPage),
     },
     {
       path: '/admin/programs/settings',
