@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, skipSeasonalIntro, test, type Persona } from '../support/fixtures';
 import { apiSession } from '../support/api-session';
@@ -12,6 +13,11 @@ const ADMIN_INCENTIVES = '/api/v2/admin/incentives';
 const ANNOUNCEMENTS = '/api/v2/announcements/announcements';
 const SEEDED_INACTIVE_ID = 4;
 const PROOF = { name: 'proof.png', mimeType: 'image/png', buffer: ORANGE_PNG };
+const CERTIFICATE = {
+  name: 'certificate.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+};
 
 interface Created {
   id: number;
@@ -133,6 +139,51 @@ test('a claim that needs approval, from the incentive page, says it was sent for
     ),
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a PDF proof: the claimer attaches a certificate, the approver downloads it as a PDF', async ({
+  browser,
+  page,
+  pageErrors,
+}) => {
+  const approver = await userIdOf('award_approver');
+  const incentive = await createIncentive({
+    name: unique('Get certified'),
+    amount: 30,
+    requireProof: true,
+    requireApproval: true,
+    approvalLevels: [[approver.id]],
+  });
+  const reason = `Passed the cloud exam ${Date.now()}`;
+  await signIn(page, 'receiver');
+  await page.goto(`/incentives/${incentive.id}`);
+  await page.getByRole('button', { name: 'Claim' }).click();
+  const dialog = claimDialog(page, incentive.name);
+  await expect(dialog.getByText('A JPEG or PNG image, or a PDF, up to 10 MB.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Why are you claiming it? (required)' }).fill(reason);
+  await dialog.getByLabel(/^Proof/).setInputFiles(CERTIFICATE);
+  await expect(dialog.getByText('Attached: certificate.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Claim' }).click();
+  await expect(toasts(page).getByText(/was sent for approval/)).toBeVisible();
+
+  const context = await browser.newContext();
+  await skipSeasonalIntro(context);
+  const approving = await context.newPage();
+  await signIn(approving, 'award_approver');
+  await approving.goto('/incentives/approvals');
+  const card = approving.getByRole('article').filter({ hasText: reason });
+  const proofLink = card.getByRole('link', { name: 'Open certificate.pdf' });
+  await expect(proofLink).toBeVisible();
+  // The proof lives on the API's origin: the browser may download it from this page or from the tab it opens.
+  const download = Promise.race([
+    approving.waitForEvent('download'),
+    context.waitForEvent('page').then((tab) => tab.waitForEvent('download')),
+  ]);
+  await proofLink.click();
+  const saved = await (await download).path();
+  expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+  await context.close();
   expect(pageErrors).toEqual([]);
 });
 
