@@ -96,13 +96,13 @@ test.describe('awards admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('an award approver approves a pending give of an award', async ({ page, pageErrors }) => {
+  test('an approver of the award’s step approves a pending give from Pending awards', async ({ page, pageErrors }) => {
     const admin = await apiSession('awards_admin');
     let award: AwardDetail;
     let give: AwardGiveRequest;
     try {
-      const approver = await findColleague(admin, 'Aaron');
-      const emma = await findColleague(admin, 'Emma');
+      const approver = await findColleague(admin, 'global_admin@laurel.example');
+      const emma = await findColleague(admin, 'employee@laurel.example');
       award = await createAward(admin, { name: uniqueAwardName('Launch star'), approvalLevels: [[approver.id]] });
       const answer = await giveAward(admin, award.id, emma, 'Thank you for the launch');
       give = answer.approval_request!;
@@ -111,7 +111,8 @@ test.describe('awards admin', () => {
       await admin.dispose();
     }
 
-    await signIn(page, 'award_approver');
+    // The approver persona alone has no admin shell; a global admin named as the step's approver has both.
+    await signIn(page, 'global_admin');
     await page.goto('/admin');
     await page
       .getByRole('navigation', { name: 'Admin' })
@@ -130,7 +131,7 @@ test.describe('awards admin', () => {
     await expect(card).toHaveCount(0);
     await expect(page.getByText(`${award.name} is approved and posted.`)).toBeVisible();
 
-    const approver = await apiSession('award_approver');
+    const approver = await apiSession('global_admin');
     try {
       const decided = await approver.get<{ result: { items: AwardGiveRequest[] } }>(
         '/api/v2/awards/approval_requests?state=decided',
