@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { NominationPeriodDetail } from '@laurel/shared/contract';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, skipSeasonalIntro, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
 import { tabUntilFocused } from '../support/give-recognition';
@@ -123,6 +123,7 @@ test.describe('nomination periods admin', () => {
     await page.screenshot({ path: testInfo.outputPath('nominations-period.png'), fullPage: true });
 
     const visitor = await browser.newContext();
+    await skipSeasonalIntro(visitor);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(sharedNominationPath(id));
     await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
