@@ -18,6 +18,7 @@ export function ApprovalsCard({ dashboard, reports }: { dashboard: AdminDashboar
       title={t('approvals.title')}
       intro={t('approvals.intro')}
       reports={reports}
+      wide
       extraLinks={
         isServedPath(YOUR_APPROVALS_PATH) && (
           <li>
