@@ -41,7 +41,8 @@ export async function findColleague(session: ApiSession, search: string): Promis
 }
 
 /**
- * Gives the award to `recipient` as `session`'s persona (`POST /bonuses` with `award_id`): 201 with the
+ * Gives the award to `recipient` (named by the reason's token; a message without a placeholder starts with
+ * them) as `session`'s persona (`POST /bonuses` with `award_id`): 201 with the
  * post, or 202 with the `approval_request` when the award needs approval.
  */
 export async function giveAward(
@@ -55,7 +56,7 @@ export async function giveAward(
     {
       bonus: {
         award_id: awardId,
-        reason: `@${recipient.username} ${reason}`,
+        reason,
         reason_tokens: [
           {
             context: 'recipient',

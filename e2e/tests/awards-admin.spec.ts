@@ -30,7 +30,7 @@ test.describe('awards admin', () => {
     await expect(page).toHaveURL(AWARDS_ADMIN);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage awards' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Active claimable awards' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('index.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('index.png') });
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Create an award' }).click();
@@ -38,7 +38,7 @@ test.describe('awards admin', () => {
     await page.getByRole('button', { name: 'Create award' }).click();
     await expect(page.getByText('Give the award a name')).toBeVisible();
     await expect(page.getByText('The amount must be a whole number above zero')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('form-errors.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('form-errors.png') });
     await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -58,7 +58,9 @@ test.describe('awards admin', () => {
     await page.getByRole('spinbutton', { name: 'Points per month' }).fill('500');
     await limitToDepartment(page, DEPARTMENT);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('form.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('form.png') });
+    await page.getByRole('heading', { name: 'Approval', exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('form-lower.png') });
     await page.getByRole('button', { name: 'Create award' }).click();
 
     await expect(page).toHaveURL(AWARDS_ADMIN);
@@ -67,7 +69,7 @@ test.describe('awards admin', () => {
     await expect(row).toContainText('0 / 500 points this month');
     await expect(row).toContainText(`Department: ${DEPARTMENT}`);
     await expect(row).toContainText('None');
-    await page.screenshot({ path: test.info().outputPath('index-created.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('index-created.png') });
 
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
@@ -87,7 +89,7 @@ test.describe('awards admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Archived awards' })).toBeVisible();
     await expect(rowOf(page, name)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('archived.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('archived.png') });
     await page.getByRole('button', { name: `Reactivate ${name}` }).click();
     await expect(page.getByText(`${name} is active again.`)).toBeVisible();
     await expect(rowOf(page, name)).toHaveCount(0);
@@ -124,7 +126,7 @@ test.describe('awards admin', () => {
     await expect(card).toContainText('Thank you for the launch');
     await expect(card).toContainText('1 of 1');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('pending.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('pending.png') });
 
     await card.getByRole('textbox', { name: 'Note (optional)' }).fill('Well deserved');
     await card.getByRole('button', { name: `Approve ${award.name} for Emma Employee` }).click();
