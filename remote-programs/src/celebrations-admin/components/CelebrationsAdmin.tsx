@@ -11,6 +11,7 @@ import { ManualGiveDialog } from './ManualGiveDialog';
 import { NewCelebrationLinks } from './NewCelebrationLinks';
 import { ResetCelebrationDialog } from './ResetCelebrationDialog';
 import styles from '../../program-form/ProgramForm.module.css';
+import own from './CelebrationsAdmin.module.css';
 
 /** `/admin/programs/celebrations`: the active celebrations, the inactive ones on demand, and what to do with them. */
 export function CelebrationsAdmin() {
@@ -58,22 +59,24 @@ export function CelebrationsAdmin() {
             <Alert status="success" title={t(`list.outcome.${outcome.change}`, { name: outcome.name })} />
           ))}
       </div>
-      <CelebrationList
-        read={active}
-        caption={t('list.caption')}
-        empty={t('list.empty')}
-        pendingId={pendingId}
-        onChange={change}
-      />
-      {showInactive && (
+      <div className={own.lists}>
         <CelebrationList
-          read={inactive}
-          caption={t('list.inactiveCaption')}
-          empty={t('list.inactiveEmpty')}
+          read={active}
+          caption={t('list.caption')}
+          empty={t('list.empty')}
           pendingId={pendingId}
           onChange={change}
         />
-      )}
+        {showInactive && (
+          <CelebrationList
+            read={inactive}
+            caption={t('list.inactiveCaption')}
+            empty={t('list.inactiveEmpty')}
+            pendingId={pendingId}
+            onChange={change}
+          />
+        )}
+      </div>
       {active.data && <NewCelebrationLinks known={known} />}
       <ResetCelebrationDialog
         celebration={resetting}
