@@ -5,15 +5,17 @@ import { apiSession, type ApiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import { tabUntilFocused } from '../support/give-recognition';
 import {
-  NOMINATION_PERIODS_API,
+  NOMINATIONS_ADMIN,
   createPeriod,
   nominate,
+  nominationPeriodPath,
   sharedNominationPath,
   uniquePeriodName,
+  upcomingDates,
 } from '../support/nominations-admin';
 
-// Issue 16's nomination chain, each person in a browser of their own: an awards admin opens a period with a
-// limit of two; Emma nominates from ?beginNomination= by the keyboard alone, then from /nominations, where
+// Issue 16's nomination chain, each person in a browser of their own: an awards admin creates a period with a
+// limit of two in the admin pages and starts it; Emma nominates from ?beginNomination= by the keyboard alone, then from /nominations, where
 // the limit refuses the one past it in the server's words; Mateo nominates from the page; the admin
 // favourites the most nominated and makes the period public; a visitor reads it signed out; and on a phone
 // the add menu's nominate action opens it.
@@ -22,6 +24,24 @@ const SCREENSHOTS = 'test-results/nominations-journey';
 const RITA = 'Rita Receiver';
 const OSCAR = 'Oscar Observer';
 const GLORIA = 'Gloria Global';
+const DESCRIPTION = 'The colleague who always lends a hand.';
+
+/** The admin pages (nominations-admin): a period with a limit, made upcoming, then started now. */
+async function openPeriodInAdmin(admin: Page, name: string) {
+  await admin.goto(`${NOMINATIONS_ADMIN}/new`);
+  await admin.getByRole('textbox', { name: 'Name' }).fill(name);
+  await admin.getByRole('textbox', { name: 'Description' }).click();
+  await admin.keyboard.type(DESCRIPTION);
+  const { startDate, endDate } = upcomingDates(7);
+  await admin.getByLabel('First day').fill(startDate.slice(0, 10));
+  await admin.getByLabel('Last day').fill(endDate.slice(0, 10));
+  await admin.getByRole('spinbutton', { name: 'Nominations per person' }).fill(String(LIMIT));
+  await admin.getByRole('button', { name: 'Create period' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  await admin.getByRole('button', { name: 'Start now' }).click();
+  await expect(admin.getByRole('button', { name: 'Close now' })).toBeVisible();
+  return { id: Number(new URL(admin.url()).pathname.split('/').pop()), name };
+}
 
 async function pageOf(browser: Browser, persona: Persona | null, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
@@ -53,8 +73,9 @@ async function chooseAndGiveReason(page: Page, periodName: string, nominee: stri
 
 test('a nomination period from its opening to its public page', async ({ browser }) => {
   test.setTimeout(150_000);
-  const admin = await apiSession('awards_admin');
-  const period = await createPeriod(admin, { name: uniquePeriodName('Team player'), nominationLimit: LIMIT });
+  const admin = await pageOf(browser, 'awards_admin');
+  const period = await openPeriodInAdmin(admin.page, uniquePeriodName('Team player'));
+  expect(period.id).toBeGreaterThan(0);
   const stamp = Date.now().toString(36);
   const reasons = {
     emmaForRita: `Covered every support shift in the launch week ${stamp}`,
@@ -68,7 +89,7 @@ test('a nomination period from its opening to its public page', async ({ browser
   const modal = nominateDialog(emma.page, period.name);
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('2 of 2 nominations left');
-  await expect(modal).toContainText('Made by an end-to-end test.');
+  await expect(modal).toContainText(DESCRIPTION);
   const search = modal.getByRole('searchbox', { name: 'Search colleagues' });
   await expect(search).toBeFocused();
   expect(await seriousViolations(emma.page, '[role="dialog"]')).toEqual([]);
@@ -149,12 +170,17 @@ test('a nomination period from its opening to its public page', async ({ browser
   );
   await mateo.page.screenshot({ path: `${SCREENSHOTS}/nominations-page.png`, fullPage: true });
 
-  // The admin favourites the most nominated and makes the period public.
-  const ritaId = await colleagueId(emmaApi, period.id, RITA);
-  const favourite = await admin.patch(`${NOMINATION_PERIODS_API}/${period.id}/favorites`, { userIdsToAdd: [ritaId] });
-  expect(favourite.status).toBe(200);
-  const published = await admin.patch(`${NOMINATION_PERIODS_API}/${period.id}`, { visibility: 'public' });
-  expect(published.status).toBe(200);
+  // The admin favourites the most nominated and makes the period public, on the period's admin page.
+  await admin.page.goto(nominationPeriodPath(period.id));
+  const ritaStar = admin.page.getByRole('button', { name: `Favourite ${RITA}` });
+  await ritaStar.click();
+  await expect(ritaStar).toHaveAttribute('aria-pressed', 'true');
+  await admin.page.getByRole('button', { name: 'Make public' }).click();
+  await expect(admin.page.getByRole('textbox', { name: 'Public page' })).toHaveValue(
+    new RegExp(`${sharedNominationPath(period.id)}$`),
+  );
+  await admin.page.reload();
+  await expect(ritaStar).toHaveAttribute('aria-pressed', 'true');
 
   // A visitor, signed out, reads names and summaries.
   const visitor = await pageOf(browser, null);
@@ -170,8 +196,8 @@ test('a nomination period from its opening to its public page', async ({ browser
   await expect(visitor.page.locator('main')).not.toContainText('@');
   await visitor.page.screenshot({ path: `${SCREENSHOTS}/shared.png`, fullPage: true });
 
-  for (const { errors } of [emma, mateo, visitor]) expect(errors).toEqual([]);
-  await Promise.all([admin.dispose(), emmaApi.dispose()]);
+  for (const { errors } of [admin, emma, mateo, visitor]) expect(errors).toEqual([]);
+  await emmaApi.dispose();
 });
 
 test('on a phone, the add menu’s nominate opens the open periods to choose from', async ({ browser }) => {
