@@ -6,7 +6,7 @@ import { BonusPage } from './pages/BonusPage';
 import { lazyPage } from '@laurel/shared/lazy-page';
 import { GiveRecognitionWidget } from './give/components/GiveRecognitionWidget';
 import { keepFeedCurrent } from './feed/keep-feed-current';
-import { AwardsBannerWidget } from './awards/components/AwardsBannerWidget';
+import { AwardsBannerSlot } from './awards/components/AwardsBannerSlot';
 
 keepFeedCurrent();
 
@@ -27,7 +27,7 @@ const remote: RemoteModule = {
   ],
   widgets: [
     defineWidget('give-recognition', withI18n(i18n, GiveRecognitionWidget)),
-    defineWidget('awards-banner', withI18n(i18n, AwardsBannerWidget)),
+    defineWidget('awards-banner', withI18n(i18n, AwardsBannerSlot)),
   ],
 };
 

@@ -5,6 +5,8 @@ import { companyProfileView, userProfileView } from './profile-views';
 import { sendError } from '../http/send-error';
 import type { Store } from '../db/store';
 import { currentAnnouncementCount } from '../announcements/current-announcement-count';
+import { givableAwardCount } from '../awards/givable-award-count';
+import { actorOf } from '../authz/route-guard';
 
 /** The signed-in user's profile, company, flags and support-chat hash (spec §7). */
 export function profileRoutes(secret: Uint8Array, store: Store, now: () => number): Router {
@@ -14,7 +16,9 @@ export function profileRoutes(secret: Uint8Array, store: Store, now: () => numbe
     const { user } = subjectOf(res);
     // The home page keeps the carousel's room from its first paint when there is something to show in it.
     const current_announcements_count = currentAnnouncementCount(store, user, now());
-    res.json({ result: { ...userProfileView(user), current_announcements_count } });
+    // Likewise the awards banner asks for the awards only when the reader may give some (recognition §6).
+    const givable_awards_count = givableAwardCount(store, actorOf(res));
+    res.json({ result: { ...userProfileView(user), current_announcements_count, givable_awards_count } });
   });
 
   router.get('/profile/company', (_req, res) => {

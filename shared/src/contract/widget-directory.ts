@@ -44,8 +44,13 @@ export const WIDGETS = {
     shownWhen: (subject) => (subject.user.current_announcements_count ?? 0) > 0,
     roomPx: ANNOUNCEMENT_CAROUSEL_ROOM_PX,
   },
-  // Who may give an award is the server's to say (recognition §6): the banner asks it, and shows nothing when none.
-  'awards-banner': { remote: 'recognition', slot: 'home-top', policy: { permissions: ['can-access-awards'] } },
+  'awards-banner': {
+    remote: 'recognition',
+    slot: 'home-top',
+    policy: { permissions: ['can-access-awards'] },
+    // Who may give an award is the server's to say (recognition §6): the profile counts the awards one may give.
+    shownWhen: (subject) => (subject.user.givable_awards_count ?? 0) > 0,
+  },
   'make-announcement': {
     remote: 'announcements',
     slot: 'modal',

@@ -43,6 +43,8 @@ export type UserProfile = Record<UserFlag, boolean> & {
   giving_balance: number;
   /** The announcements posted to the user and not yet ended: the home page keeps the carousel's room for them. */
   current_announcements_count?: number;
+  /** The active manual awards the user may give: the home page loads the awards banner only when some. */
+  givable_awards_count?: number;
   /** How often the user's manager expects a check-in; none when unset. */
   manager_check_in_settings?: { cadence: string | null };
 };

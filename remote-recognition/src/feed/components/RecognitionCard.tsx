@@ -7,7 +7,6 @@ import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
 import { bonusPath, cardLinkFor, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
-import { AwardIcon } from '../../awards/components/AwardIcon';
 import { FeaturedImage } from './FeaturedImage';
 import { FeaturedVideo } from './FeaturedVideo';
 import { ReactionBar } from './ReactionBar';
@@ -74,7 +73,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
       </header>
       {bonus.award && (
         <p className={styles.award}>
-          <AwardIcon url={bonus.award.icon_url} sizePx={22} />
+          {bonus.award.icon_url && <img src={bonus.award.icon_url} alt="" width={22} height={22} />}
           {t('card.award', { name: bonus.award.name })}
         </p>
       )}
