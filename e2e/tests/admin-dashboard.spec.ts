@@ -28,7 +28,7 @@ test.describe('admin dashboard', () => {
     const expected = await dashboardOf('global_admin');
     await signIn(page, 'global_admin');
     await page.goto('/');
-    await page.getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('link', { name: 'Manage', exact: true }).click();
     await expect(page).toHaveURL(DASHBOARD);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 

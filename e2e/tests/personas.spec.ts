@@ -38,7 +38,7 @@ test.describe('each persona is shown only entries that open a real page', () => 
       const destinations = new Set([
         ...(await attributeOf(page, 'nav[aria-label="Main"] [data-nav-item]', 'href')),
         ...(await page
-          .getByRole('link', { name: 'Manage' })
+          .getByRole('link', { name: 'Manage', exact: true })
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
         ...(await userMenuPaths(page)),
       ]);
@@ -48,7 +48,7 @@ test.describe('each persona is shown only entries that open a real page', () => 
         await expect(page).toHaveURL(/\/404$/);
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       } else if (shown.adminMenu.length > 0) {
-        const landing = await page.getByRole('link', { name: 'Manage' }).getAttribute('href');
+        const landing = await page.getByRole('link', { name: 'Manage', exact: true }).getAttribute('href');
         await page.goto(landing ?? shown.adminMenu[0]!);
         const menu = page.getByRole('navigation', { name: 'Admin' });
         await expect(menu).toBeVisible();
