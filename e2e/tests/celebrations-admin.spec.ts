@@ -8,7 +8,9 @@ import { tabUntilFocused } from '../support/give-recognition';
 
 const INDEX = '/admin/programs/celebrations';
 const rowOf = (page: Page, name: string) =>
-  page.getByRole('table', { name: 'Active celebrations' }).getByRole('row', { name: new RegExp(`^${name}`) });
+  page
+    .getByRole('table', { name: 'Active celebrations', exact: true })
+    .getByRole('row', { name: new RegExp(`^${name}`) });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 async function celebrationNamed(name: string): Promise<Celebration> {
@@ -129,7 +131,7 @@ test.describe('celebrations admin', () => {
     await expect(page.getByText('New hire is deactivated.')).toBeVisible();
     await expect(rowOf(page, 'New hire')).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Show inactive celebrations' }).check();
-    const inactive = page.getByRole('table', { name: 'Inactive celebrations' });
+    const inactive = page.getByRole('table', { name: 'Inactive celebrations', exact: true });
     await expect(inactive.getByRole('row', { name: /^New hire/ })).toContainText('Inactive');
     expect(await seriousViolations(page)).toEqual([]);
     await inactive.getByRole('button', { name: 'Reactivate New hire' }).click();
