@@ -10,6 +10,7 @@ import {
 import type { CelebrationFormValues } from '../form/celebration-form-values';
 import { useCelebrationFieldError } from '../form/use-celebration-field-error';
 import styles from '../../program-form/ProgramForm.module.css';
+import own from './CelebrationsAdmin.module.css';
 
 /** A work anniversary's years → points rows (programs §3), added and removed one by one. */
 export function YearAmountMappings({ setting }: { setting: WorkAnniversaryPointSetting }) {
@@ -22,7 +23,7 @@ export function YearAmountMappings({ setting }: { setting: WorkAnniversaryPointS
 
   return (
     <fieldset
-      className={styles.choices}
+      className={own.mappings}
       aria-describedby={`${groupId}-hint${error ? ` ${groupId}-error` : ''}`}
       aria-invalid={Boolean(error)}
     >
