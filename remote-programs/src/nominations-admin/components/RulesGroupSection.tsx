@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { NominationRulesGroup } from '@laurel/shared/contract';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAudienceOptions } from '../../program-form/api/get-audience-options';
@@ -29,11 +30,13 @@ export function RulesGroupSection({ name, title, intro }: RulesGroupSectionProps
     name: ['conditions', 'conditionsOperator'],
   });
 
+  // By value: the context object and the watched arrays are new on every render, which would copy forever.
+  const group = JSON.stringify(rulesGroupOfAudience({ conditions, conditionsOperator }));
+  const { setValue } = period;
+  const { isSubmitted } = period.formState;
   useEffect(() => {
-    period.setValue(name, rulesGroupOfAudience({ conditions, conditionsOperator }), {
-      shouldValidate: period.formState.isSubmitted,
-    });
-  }, [period, name, conditions, conditionsOperator]);
+    setValue(name, JSON.parse(group) as NominationRulesGroup, { shouldValidate: isSubmitted });
+  }, [setValue, name, group, isSubmitted]);
 
   useEffect(() => {
     if (error) audience.setError('conditions', { type: 'validate', message: error });
