@@ -7,6 +7,7 @@ import { awardEditPath } from '../award-admin-paths';
 import { AudienceSummary } from './AudienceSummary';
 import { AwardBudget } from './AwardBudget';
 import styles from '../../program-form/ProgramForm.module.css';
+import rowStyles from './AwardRows.module.css';
 
 interface AwardRowsProps {
   caption: string;
@@ -58,7 +59,7 @@ export function AwardRows({ caption, awards, archived, pendingId, onChange }: Aw
                   : t('list.approval.steps', { count: award.approvalStepsCount })}
               </td>
               <td>
-                <div className={styles.actions}>
+                <div className={rowStyles.actions}>
                   {archived ? (
                     <button
                       type="button"
