@@ -109,7 +109,12 @@ test.describe('the recognition feed', () => {
     expect(times.length).toBeGreaterThan(2);
     expect(times).toEqual([...times].sort().reverse());
 
-    const card = feedOf(page).getByRole('article').filter({ hasText: /@\S/ }).first();
+    // A recognition with a mention and a hashtag (a celebration's post, on top on its day, has no hashtag).
+    const card = feedOf(page)
+      .getByRole('article')
+      .filter({ hasText: /@\S/ })
+      .filter({ has: page.getByRole('link', { name: /^#/ }) })
+      .first();
     const bonus = await bonusAs('tech_ops', await idOf(card));
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(
       recognizedHeading(bonus.giver?.display_name, bonus.receivers),
@@ -281,12 +286,16 @@ test.describe('the recognition feed', () => {
     await modal.getByRole('button', { name: `Give +${parent.receivers.length}` }).click();
     await expect(modal).toBeHidden();
 
-    const first = feedOf(page).getByRole('article').first();
-    await expect(first).toContainText(note);
-    await expect(first.getByRole('heading', { level: 2 })).toHaveText(
+    // On top, bar what other journeys give meanwhile in the same company: before its parent, in the first cards.
+    const addOn = feedOf(page).getByRole('article').filter({ hasText: note });
+    await expect(addOn).toHaveCount(1);
+    await expect(addOn.getByRole('heading', { level: 2 })).toHaveText(
       recognizedHeading('Ada Awards', parent.receivers),
     );
-    expect(await idOf(first)).toBeGreaterThan(parent.id);
+    expect(await idOf(addOn)).toBeGreaterThan(parent.id);
+    const position = Number(await addOn.getAttribute('aria-posinset'));
+    expect(position).toBeLessThanOrEqual(3);
+    expect(position).toBeLessThan(Number(await cardOf(page, parent.id).getAttribute('aria-posinset')));
 
     // The parent's card counts its add-ons' points with its own (familyAmount, programs §3): +1 more each.
     await page.reload();

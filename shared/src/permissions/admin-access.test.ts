@@ -46,8 +46,7 @@ describe('the Manage button', () => {
   it.each([
     [{ global_admin: true }, '/admin/dashboard'],
     [{ rewards_admin: true }, '/admin/rewards/catalog'],
-    // The awards page is not built yet: the first admin page the awards admin has instead.
-    [{ awards_admin: true }, '/admin/programs/incentives'],
+    [{ awards_admin: true }, '/admin/programs/awards'],
     // No page of the tech admin's exists yet: no Manage button rather than a 404.
     [{ tech_admin: true }, null],
     // Announcements are for global admins only (spec §6): nothing an announcements admin may open yet.
