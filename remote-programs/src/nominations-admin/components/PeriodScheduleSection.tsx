@@ -6,6 +6,7 @@ import type { PeriodFormValues } from '../form/period-form-values';
 import { usePeriodFieldError } from '../form/use-period-field-error';
 import { describedBy } from '../form/described-by';
 import styles from '../../program-form/ProgramForm.module.css';
+import ownStyles from './NominationsAdmin.module.css';
 
 /**
  * When nominations are open: the first and the last day, each a native date field (typed or picked, and
@@ -22,7 +23,7 @@ export function PeriodScheduleSection() {
     <section className={styles.section} aria-labelledby={ids.section}>
       <h2 id={ids.section}>{t('form.schedule.title')}</h2>
       <p className={styles.hint}>{t('form.schedule.intro')}</p>
-      <div className={styles.row}>
+      <div className={`${styles.row} ${ownStyles.days}`}>
         <div className={styles.field}>
           <label htmlFor={ids.start}>{t('form.schedule.start')}</label>
           <input
