@@ -148,6 +148,46 @@ test.describe('awards admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('an award approver follows the bell to the approval requests of the main app and approves there', async ({
+    page,
+    pageErrors,
+  }) => {
+    const admin = await apiSession('awards_admin');
+    let award: AwardDetail;
+    try {
+      const approver = await findColleague(admin, 'award_approver@laurel.example');
+      const emma = await findColleague(admin, 'employee@laurel.example');
+      award = await createAward(admin, { name: uniqueAwardName('Bell star'), approvalLevels: [[approver.id]] });
+      expect((await giveAward(admin, award.id, emma, 'Thanks for the hand-over')).approval_request?.state).toBe(
+        'pending',
+      );
+    } finally {
+      await admin.dispose();
+    }
+
+    // Platform §6: an award approver has no admin area; the notification leads to /awards/approval_requests.
+    await signIn(page, 'award_approver');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: /Ada Awards gave an award that waits for your approval/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/awards\/approval_requests$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Awards pending approval' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage awards' })).toHaveCount(0);
+    const card = page.getByRole('article', { name: `${award.name} for Emma Employee` });
+    await expect(card).toContainText('Thanks for the hand-over');
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: `Approve ${award.name} for Emma Employee` }).click();
+    await expect(page.getByText(`${award.name} is approved and posted.`)).toBeVisible();
+    await page.goto('/');
+    await expect(
+      page.getByRole('feed').getByRole('article').filter({ hasText: 'Thanks for the hand-over' }).first(),
+    ).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the form, the index and the pending gives work from the keyboard alone', async ({ page }) => {
     const name = uniqueAwardName('Keyboard award');
     await signIn(page, 'awards_admin');

@@ -74,6 +74,12 @@ const remote: RemoteModule = {
   routes: [
     { path: '/incentives', Component: withI18n(i18n, IncentivesPage) },
     { path: '/incentives/approvals', Component: withI18n(i18n, ApprovalsPage) },
+    // Platform §2's main route of the award approvers, whom the admin area does not let in; the bell leads here.
+    {
+      path: '/awards/approval_requests',
+      policy: adminPagePolicy('/admin/programs/awards/pending'),
+      Component: withI18n(i18n, PendingAwardsPage),
+    },
     { path: '/incentives/:id', Component: withI18n(i18n, IncentivePage) },
     { path: '/share/nominations/:id', Component: withI18n(i18n, SharedNominationPage) },
     {

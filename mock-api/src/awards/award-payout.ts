@@ -53,7 +53,7 @@ export const giveApprovalEvents = (give: AwardGiveRow, award: AwardRow): Notific
   giveApproversNow(give).map((userId) => ({
     userId,
     companyId: give.company_id,
-    type: 'incentive_approval_request',
+    type: 'award_approval_request',
     message: `An award of ${award.name} waits for your approval (step ${give.current_step! + 1} of ${give.approval_levels.length})`,
     action: AWARD_APPROVALS_PATH,
     actorId: give.giver_id,
@@ -67,7 +67,7 @@ export function giveDecisionEvents(give: AwardGiveRow, award: AwardRow, actorId:
     {
       userId: give.giver_id,
       companyId: give.company_id,
-      type: 'incentive_claim_decision',
+      type: 'award_give_decision',
       message:
         give.state === 'approved'
           ? `Your award of ${award.name} was approved and posted`

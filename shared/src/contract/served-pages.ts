@@ -10,6 +10,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
   programs: [
     '/incentives',
     '/incentives/approvals',
+    '/awards/approval_requests',
     '/incentives/:id',
     '/share/nominations/:id',
     '/nominations',

@@ -29,6 +29,9 @@ export const NOTIFICATION_TYPES = [
   'announcement',
   'incentive_claim_decision',
   'incentive_approval_request',
+  // Programs §4: an award give that waits for its step's approver, and its giver told of the decision.
+  'award_approval_request',
+  'award_give_decision',
   // Programs §3: a celebration's recognition, posted by the daily job or given by hand; its action is the recognition.
   'celebration',
   'one_on_one_meeting_upcoming_for_direct_report',

@@ -162,7 +162,7 @@ describe('TopBar', () => {
       ['a finance admin', '/admin/dashboard', { finance_admin: true }],
       ['a rewards admin', '/admin/rewards/catalog', { rewards_admin: true }],
       // The spec's awards landing is not built yet: the awards admin's first page that is.
-      ['an awards admin', '/admin/programs/incentives', { awards_admin: true }],
+      ['an awards admin', '/admin/programs/awards', { awards_admin: true }],
     ])('lands %s on %s', async (_who, landing, flags) => {
       const { user } = renderTopBar(subjectFor('tier_three', flags));
       const manage = screen.getByRole('link', { name: 'Manage' });

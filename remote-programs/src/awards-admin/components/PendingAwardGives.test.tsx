@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { apiErrorText } from '@laurel/shared/contract';
+import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { PendingAwardsPage } from '../../pages/PendingAwardsPage';
 import { renderPage } from '../../testing/render-page';
 import { answerGets, answerPosts, httpError } from '../../incentives-admin/testing/incentive-answers';
@@ -22,6 +23,18 @@ describe('awards pending approval', () => {
     expect(within(first[1]!).getByText('Ada Awards (hidden on the post)')).toBeInTheDocument();
     expect(screen.getByText('2 gives wait for you')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('awards/approval_requests', { params: { state: 'pending' } });
+  });
+
+  it('leads an awards admin back to the awards, and an award approver nowhere they may not go', async () => {
+    answerGets(() => ({ result: { items: [] } }));
+    signInForTests(subjectFor('tier_three', { awards_admin: true }));
+    const admin = renderPending();
+    expect(await screen.findByRole('link', { name: /awards/i })).toHaveAttribute('href', '/admin/programs/awards');
+    admin.unmount();
+    signInForTests(subjectFor('tier_three', { award_approver: true }));
+    renderPage(<PendingAwardsPage />, { url: '/awards/approval_requests', path: '/awards/approval_requests' });
+    expect(await screen.findByText('Nothing waits for your approval.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('takes an approved give off the list at once and sends the note', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, showToast } from '@laurel/shared';
+import { adminPagePolicy } from '@laurel/shared/admin-menu';
+import { apiErrorMessage, showToast, useAllows } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
 import type { AwardGiveRequest } from '@laurel/shared/contract';
 import { AWARD_APPROVALS_KEY, useAwardApprovals } from '../api/get-award-approvals';
@@ -20,12 +21,14 @@ function decidedKey(decided: AwardGiveRequest) {
 }
 
 /**
- * `/admin/programs/awards/pending`: the award gives waiting for the signed-in approver's step. A decision
+ * `/admin/programs/awards/pending` and `/awards/approval_requests`: the award gives waiting for the signed-in approver's step. A decision
  * takes the give off the list at once and brings it back with the server's reason if it is refused.
  */
 export function PendingAwardGives() {
   const { t } = useTranslation('awardsAdmin');
   const { mutate } = useSWRConfig();
+  // An award approver reads this at /awards/approval_requests and has no awards admin to go back to.
+  const managesAwards = useAllows(adminPagePolicy(AWARDS_ADMIN_PATH));
   const { data: gives, error, isLoading, mutate: reload } = useAwardApprovals();
   const [deciding, setDeciding] = useState<ReadonlySet<number>>(new Set());
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -64,11 +67,13 @@ export function PendingAwardGives() {
     <div className={styles.page}>
       <h1>{t('pending.title')}</h1>
       <p className={styles.intro}>{t('pending.intro')}</p>
-      <nav className={styles.toolbar} aria-label={t('list.pages')}>
-        <Link className={styles.link} to={AWARDS_ADMIN_PATH}>
-          {t('pending.back')}
-        </Link>
-      </nav>
+      {managesAwards && (
+        <nav className={styles.toolbar} aria-label={t('list.pages')}>
+          <Link className={styles.link} to={AWARDS_ADMIN_PATH}>
+            {t('pending.back')}
+          </Link>
+        </nav>
+      )}
       <div aria-live="polite">
         {refusal && (
           <Alert status="error" title={t(`pending.${refusal.decision}Failed`, { award: refusal.give.award.name })}>
