@@ -1,8 +1,9 @@
 import { addDays, format } from 'date-fns';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { AdminLayout } from './AdminLayout';
+import { SMALL_SCREEN_SETTLE_MS } from './use-small-screen';
 
 function renderAt(url: string) {
   render(
@@ -62,6 +63,38 @@ describe('AdminLayout', () => {
     signInForTests(subjectFor('tier_three', { global_admin: true }));
     renderAt('/admin/dashboard');
     expect(screen.getByRole('heading', { name: 'Mobile unavailable' })).toBeInTheDocument();
+  });
+
+  it('leaves the page only when the screen stays small, not for a moment’s narrowing', () => {
+    jest.useFakeTimers();
+    let small = false;
+    const listeners = new Set<() => void>();
+    window.matchMedia = jest.fn().mockImplementation(() => ({
+      get matches() {
+        return small;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resize = (toSmall: boolean) =>
+      act(() => {
+        small = toSmall;
+        listeners.forEach((listener) => listener());
+      });
+    try {
+      signInForTests(subjectFor('tier_three', { global_admin: true }));
+      renderAt('/admin/dashboard');
+      resize(true);
+      act(() => jest.advanceTimersByTime(SMALL_SCREEN_SETTLE_MS - 100));
+      resize(false);
+      act(() => jest.advanceTimersByTime(SMALL_SCREEN_SETTLE_MS));
+      expect(screen.getByRole('heading', { name: 'Page owned by another remote' })).toBeInTheDocument();
+      resize(true);
+      act(() => jest.advanceTimersByTime(SMALL_SCREEN_SETTLE_MS));
+      expect(screen.getByRole('heading', { name: 'Mobile unavailable' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the days left in a trial that a super-admin did not set up', () => {
