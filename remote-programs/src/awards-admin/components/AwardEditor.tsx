@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, showToast } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
+import { showToast } from '@laurel/shared';
 import type { AwardForm as AwardFormFields, AwardType } from '@laurel/shared/contract';
 import { useAdminAward } from '../api/get-admin-award';
 import { isAdminAwardsKey } from '../api/keys';
@@ -12,6 +11,7 @@ import { NEW_AWARD, valuesOfAward } from '../form/award-form-values';
 import { AWARDS_ADMIN_PATH } from '../award-admin-paths';
 import { AwardForm } from './AwardForm';
 import { AwardTypeChoice } from './AwardTypeChoice';
+import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
@@ -63,30 +63,18 @@ export function EditAward() {
     await saved(award.name, false);
   };
   return (
-    <div className={styles.page}>
-      <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>
-      {error ? (
-        <Alert status="error" title={t('form.loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </Alert>
-      ) : !data ? (
-        <p role="status" aria-busy="true" className={styles.empty}>
-          {t('list.loading')}
-        </p>
-      ) : (
+    <StoredFormPage ns="awardsAdmin" data={data} error={error} onRetry={() => void mutate()}>
+      {(award) => (
         <AwardForm
-          key={data.id}
-          initialValues={valuesOfAward(data)}
-          initialIconUrl={data.iconUrl}
-          knownGivers={data.givers}
-          knownApprovers={data.approvalLevels.flat()}
+          key={award.id}
+          initialValues={valuesOfAward(award)}
+          initialIconUrl={award.iconUrl}
+          knownGivers={award.givers}
+          knownApprovers={award.approvalLevels.flat()}
           submitLabel={t('form.update')}
           onSave={save}
         />
       )}
-    </div>
+    </StoredFormPage>
   );
 }

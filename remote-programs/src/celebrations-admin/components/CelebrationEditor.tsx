@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, showToast, translateApiError } from '@laurel/shared';
+import { showToast, translateApiError } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
 import { CELEBRATION_TYPES, type CelebrationType } from '@laurel/shared/contract';
 import { useAdminCelebration } from '../api/get-admin-celebration';
@@ -10,6 +10,7 @@ import { patchCelebration, postCelebration } from '../api/save-celebration';
 import { newCelebrationValues, valuesOfCelebration } from '../form/celebration-form-values';
 import { CELEBRATIONS_ADMIN_PATH } from '../celebration-admin-paths';
 import { CelebrationForm } from './CelebrationForm';
+import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
@@ -61,31 +62,19 @@ export function EditCelebration() {
   const { data, error, mutate } = useAdminCelebration(id);
   const saved = useSaved();
   return (
-    <div className={styles.page}>
-      <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>
-      {error ? (
-        <Alert status="error" title={t('form.loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </Alert>
-      ) : !data ? (
-        <p role="status" aria-busy="true" className={styles.empty}>
-          {t('list.loading')}
-        </p>
-      ) : (
+    <StoredFormPage ns="celebrationsAdmin" data={data} error={error} onRetry={() => void mutate()}>
+      {(stored) => (
         <CelebrationForm
-          key={data.id}
-          type={data.type}
-          initialValues={valuesOfCelebration(data)}
+          key={stored.id}
+          type={stored.type}
+          initialValues={valuesOfCelebration(stored)}
           submitLabel={t('form.update')}
           onSave={async (fields) => {
-            const celebration = await patchCelebration(data.id, fields);
+            const celebration = await patchCelebration(stored.id, fields);
             await saved(celebration.name, false);
           }}
         />
       )}
-    </div>
+    </StoredFormPage>
   );
 }

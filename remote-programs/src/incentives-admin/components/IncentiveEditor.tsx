@@ -1,8 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, showToast } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
+import { showToast } from '@laurel/shared';
 import type { IncentiveForm as IncentiveFormFields } from '@laurel/shared/contract';
 import { useAdminIncentive } from '../api/get-admin-incentive';
 import { isAdminIncentivesKey } from '../api/keys';
@@ -10,6 +9,7 @@ import { patchIncentive, postIncentive } from '../api/save-incentive';
 import { NEW_INCENTIVE, valuesOfIncentive } from '../form/incentive-form-values';
 import { INCENTIVES_ADMIN_PATH } from '../incentive-admin-paths';
 import { IncentiveForm } from './IncentiveForm';
+import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
@@ -56,29 +56,17 @@ export function EditIncentive() {
     await saved(incentive.name, false);
   };
   return (
-    <div className={styles.page}>
-      <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>
-      {error ? (
-        <Alert status="error" title={t('form.loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </Alert>
-      ) : !data ? (
-        <p role="status" aria-busy="true" className={styles.empty}>
-          {t('list.loading')}
-        </p>
-      ) : (
+    <StoredFormPage ns="incentivesAdmin" data={data} error={error} onRetry={() => void mutate()}>
+      {(incentive) => (
         <IncentiveForm
-          key={data.id}
-          initialValues={valuesOfIncentive(data)}
-          initialIconUrl={data.iconUrl}
-          knownApprovers={data.approvalLevels.flat()}
+          key={incentive.id}
+          initialValues={valuesOfIncentive(incentive)}
+          initialIconUrl={incentive.iconUrl}
+          knownApprovers={incentive.approvalLevels.flat()}
           submitLabel={t('form.update')}
           onSave={save}
         />
       )}
-    </div>
+    </StoredFormPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, HttpError, showToast } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
+import { HttpError, showToast } from '@laurel/shared';
 import type { NominationPeriodDetail, NominationPeriodForm as PeriodForm } from '@laurel/shared/contract';
 import { useNominationPeriod } from '../api/get-nomination-period';
 import { isAdminNominationPeriodsKey } from '../api/keys';
@@ -12,6 +11,7 @@ import { nominationPeriodAdminPath, NOMINATIONS_ADMIN_PATH } from '../nomination
 import { parsePeriodId } from '../../shared-nomination/period-id';
 import { NominationPeriodForm } from './NominationPeriodForm';
 import { PeriodNotFound } from './PeriodNotFound';
+import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
@@ -53,29 +53,24 @@ export function EditNominationPeriod() {
   if (id === null || (error instanceof HttpError && error.isNotFound())) return <PeriodNotFound />;
   const save = async (form: PeriodForm) => saved(await patchNominationPeriod(id, form), false);
   return (
-    <div className={styles.page}>
-      <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>
-      {error ? (
-        <Alert status="error" title={t('detail.loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </Alert>
-      ) : !data ? (
-        <p role="status" aria-busy="true" className={styles.empty}>
-          {t('detail.loading')}
-        </p>
-      ) : (
+    <StoredFormPage
+      ns="nominationsAdmin"
+      data={data}
+      error={error}
+      onRetry={() => void mutate()}
+      loadFailedKey="detail.loadFailed"
+      loadingKey="detail.loading"
+    >
+      {(period) => (
         <NominationPeriodForm
-          key={data.id}
-          initialValues={valuesOfPeriod(data)}
-          stored={{ startDate: data.startDate, endDate: data.endDate }}
+          key={period.id}
+          initialValues={valuesOfPeriod(period)}
+          stored={{ startDate: period.startDate, endDate: period.endDate }}
           submitLabel={t('form.update')}
-          cancelTo={nominationPeriodAdminPath(data.id)}
+          cancelTo={nominationPeriodAdminPath(period.id)}
           onSave={save}
         />
       )}
-    </div>
+    </StoredFormPage>
   );
 }
