@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AwardListItem } from '@laurel/shared/contract';
 import { incentiveEditPath } from '../../incentives-admin/incentive-admin-paths';
@@ -6,6 +5,7 @@ import type { AwardChange } from '../api/change-award';
 import { awardEditPath } from '../award-admin-paths';
 import { AudienceSummary } from './AudienceSummary';
 import { AwardBudget } from './AwardBudget';
+import { ProgramRowActions } from '../../program-form/ProgramRowActions';
 import styles from '../../program-form/ProgramForm.module.css';
 import rowStyles from './AwardRows.module.css';
 
@@ -41,7 +41,6 @@ export function AwardRows({ caption, awards, archived, pendingId, onChange }: Aw
       <tbody>
         {awards.map((award) => {
           const busy = pendingId === `${award.type}-${award.id}`;
-          const named = { name: award.name };
           return (
             <tr key={`${award.type}-${award.id}`}>
               <th scope="row">{award.name}</th>
@@ -59,47 +58,15 @@ export function AwardRows({ caption, awards, archived, pendingId, onChange }: Aw
                   : t('list.approval.steps', { count: award.approvalStepsCount })}
               </td>
               <td>
-                <div className={rowStyles.actions}>
-                  {archived ? (
-                    <button
-                      type="button"
-                      className={`${styles.button} ${styles.small}`}
-                      disabled={busy}
-                      aria-label={t('list.actions.reactivateLabel', named)}
-                      onClick={() => onChange('reactivate', award)}
-                    >
-                      {t('list.actions.reactivate')}
-                    </button>
-                  ) : (
-                    <>
-                      <Link
-                        to={editPathOf(award)}
-                        className={`${styles.link} ${styles.small}`}
-                        aria-label={t('list.actions.editLabel', named)}
-                      >
-                        {t('list.actions.edit')}
-                      </Link>
-                      <button
-                        type="button"
-                        className={`${styles.button} ${styles.small}`}
-                        disabled={busy}
-                        aria-label={t('list.actions.deactivateLabel', named)}
-                        onClick={() => onChange('deactivate', award)}
-                      >
-                        {t('list.actions.deactivate')}
-                      </button>
-                    </>
-                  )}
-                  <button
-                    type="button"
-                    className={`${styles.danger} ${styles.small}`}
-                    disabled={busy}
-                    aria-label={t('list.actions.deleteLabel', named)}
-                    onClick={() => onChange('delete', award)}
-                  >
-                    {t('list.actions.delete')}
-                  </button>
-                </div>
+                <ProgramRowActions
+                  ns="awardsAdmin"
+                  name={award.name}
+                  archived={archived}
+                  busy={busy}
+                  editTo={editPathOf(award)}
+                  onChange={(change) => onChange(change, award)}
+                  className={rowStyles.actions}
+                />
               </td>
             </tr>
           );

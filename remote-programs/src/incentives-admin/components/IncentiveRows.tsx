@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IncentiveListItem } from '@laurel/shared/contract';
 import type { IncentiveChange } from '../api/change-incentive';
 import { incentiveEditPath } from '../incentive-admin-paths';
+import { ProgramRowActions } from '../../program-form/ProgramRowActions';
 import styles from '../../program-form/ProgramForm.module.css';
 
 interface IncentiveRowsProps {
@@ -27,60 +27,23 @@ export function IncentiveRows({ incentives, archived, pendingId, onChange }: Inc
         </tr>
       </thead>
       <tbody>
-        {incentives.map((incentive) => {
-          const busy = pendingId === incentive.id;
-          const named = { name: incentive.name };
-          return (
-            <tr key={incentive.id}>
-              <th scope="row">{incentive.name}</th>
-              <td>{t('list.points', { count: incentive.amount })}</td>
-              <td>{incentive.pendingApprovals}</td>
-              <td>
-                <div className={styles.actions}>
-                  {archived ? (
-                    <button
-                      type="button"
-                      className={`${styles.button} ${styles.small}`}
-                      disabled={busy}
-                      aria-label={t('list.actions.reactivateLabel', named)}
-                      onClick={() => onChange('reactivate', incentive)}
-                    >
-                      {t('list.actions.reactivate')}
-                    </button>
-                  ) : (
-                    <>
-                      <Link
-                        to={incentiveEditPath(incentive.id)}
-                        className={`${styles.link} ${styles.small}`}
-                        aria-label={t('list.actions.editLabel', named)}
-                      >
-                        {t('list.actions.edit')}
-                      </Link>
-                      <button
-                        type="button"
-                        className={`${styles.button} ${styles.small}`}
-                        disabled={busy}
-                        aria-label={t('list.actions.deactivateLabel', named)}
-                        onClick={() => onChange('deactivate', incentive)}
-                      >
-                        {t('list.actions.deactivate')}
-                      </button>
-                    </>
-                  )}
-                  <button
-                    type="button"
-                    className={`${styles.danger} ${styles.small}`}
-                    disabled={busy}
-                    aria-label={t('list.actions.deleteLabel', named)}
-                    onClick={() => onChange('delete', incentive)}
-                  >
-                    {t('list.actions.delete')}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
+        {incentives.map((incentive) => (
+          <tr key={incentive.id}>
+            <th scope="row">{incentive.name}</th>
+            <td>{t('list.points', { count: incentive.amount })}</td>
+            <td>{incentive.pendingApprovals}</td>
+            <td>
+              <ProgramRowActions
+                ns="incentivesAdmin"
+                name={incentive.name}
+                archived={archived}
+                busy={pendingId === incentive.id}
+                editTo={incentiveEditPath(incentive.id)}
+                onChange={(change) => onChange(change, incentive)}
+              />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
