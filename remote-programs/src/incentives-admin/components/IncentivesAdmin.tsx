@@ -10,12 +10,13 @@ import { ARCHIVED_INCENTIVES_PATH, INCENTIVES_ADMIN_PATH, NEW_INCENTIVE_PATH } f
 import { DeleteIncentiveDialog } from './DeleteIncentiveDialog';
 import { DeletedIncentives } from './DeletedIncentives';
 import { IncentiveRows } from './IncentiveRows';
+import { LoadedList } from '../../program-form/LoadedList';
 import styles from '../../program-form/ProgramForm.module.css';
 
 /** `/admin/programs/incentives` and its `archived` list: active (or inactive) incentives and what to do with them. */
 export function IncentivesAdmin({ archived }: { archived: boolean }) {
   const { t } = useTranslation('incentivesAdmin');
-  const { data, error, isLoading, mutate } = useAdminIncentives(archived ? 'inactive' : 'active');
+  const read = useAdminIncentives(archived ? 'inactive' : 'active');
   const { apply, pendingId, outcome } = useIncentiveChange();
   const [deleting, setDeleting] = useState<IncentiveListItem | null>(null);
 
@@ -54,22 +55,11 @@ export function IncentivesAdmin({ archived }: { archived: boolean }) {
             <Alert status="success" title={t(`list.outcome.${outcome.change}`, { name: outcome.name })} />
           ))}
       </div>
-      {error ? (
-        <Alert status="error" title={t('list.loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </Alert>
-      ) : isLoading || !data ? (
-        <p role="status" aria-busy="true" className={styles.empty}>
-          {t('list.loading')}
-        </p>
-      ) : data.records.length === 0 ? (
-        <p className={styles.empty}>{t(archived ? 'list.archivedEmpty' : 'list.empty')}</p>
-      ) : (
-        <IncentiveRows incentives={data.records} archived={archived} pendingId={pendingId} onChange={change} />
-      )}
+      <LoadedList ns="incentivesAdmin" read={read} empty={t(archived ? 'list.archivedEmpty' : 'list.empty')}>
+        {(data) => (
+          <IncentiveRows incentives={data.records} archived={archived} pendingId={pendingId} onChange={change} />
+        )}
+      </LoadedList>
       {archived && <DeletedIncentives />}
       <DeleteIncentiveDialog
         incentive={deleting}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, showToast } from '@laurel/shared';
-import { Alert, PageLinks } from '@laurel/shared/ui-kit';
+import { PageLinks } from '@laurel/shared/ui-kit';
 import {
   NOMINATION_PERIOD_STATUSES,
   nominationPeriodStatus,
@@ -17,6 +17,7 @@ import { deleteNominationPeriod } from '../api/save-nomination-period';
 import { NEW_NOMINATION_PERIOD_PATH } from '../nomination-admin-paths';
 import { DeletePeriodDialog } from './DeletePeriodDialog';
 import { PeriodRows } from './PeriodRows';
+import { LoadedList } from '../../program-form/LoadedList';
 import styles from '../../program-form/ProgramForm.module.css';
 import ownStyles from './NominationsAdmin.module.css';
 
@@ -31,7 +32,8 @@ export function NominationPeriodsAdmin() {
   const [search, setSearch] = useSearchParams();
   const filter = statusFilterOf(search.get('status'));
   const page = pageNumberOf(search.get('page') ?? '1');
-  const { data, error, isLoading, mutate } = useNominationPeriods(page);
+  const read = useNominationPeriods(page);
+  const { data } = read;
   const { mutate: mutateGlobal } = useSWRConfig();
   const [deleting, setDeleting] = useState<NominationPeriodListItem | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -90,22 +92,14 @@ export function NominationPeriodsAdmin() {
           </select>
         </div>
       </div>
-      {error ? (
-        <Alert status="error" title={t('list.loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </Alert>
-      ) : isLoading || !data ? (
-        <p role="status" aria-busy="true" className={styles.empty}>
-          {t('list.loading')}
-        </p>
-      ) : listed.length === 0 ? (
-        <p className={styles.empty}>{t(data.records.length === 0 ? 'list.empty' : `list.emptyOf.${filter}`)}</p>
-      ) : (
-        <PeriodRows periods={listed} pendingId={pendingId} onDelete={setDeleting} />
-      )}
+      <LoadedList
+        ns="nominationsAdmin"
+        read={read}
+        isEmpty={() => listed.length === 0}
+        empty={t(data?.records.length === 0 ? 'list.empty' : `list.emptyOf.${filter}`)}
+      >
+        {() => <PeriodRows periods={listed} pendingId={pendingId} onDelete={setDeleting} />}
+      </LoadedList>
       {data && (
         <PageLinks
           label={t('list.pagesLabel')}
