@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '@laurel/shared';
-import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
+import { FieldError } from '@laurel/shared/ui-kit';
 import {
-  DescriptionEditor,
   descriptionOfHtml,
   htmlOfDescription,
   textOfDescription,
@@ -20,6 +19,8 @@ import {
 } from '@laurel/shared/contract';
 import type { AwardFormValues } from '../form/award-form-values';
 import { useAwardFieldError } from '../form/use-award-field-error';
+import { CountedTextField } from '../../program-form/CountedTextField';
+import { DescriptionField } from '../../program-form/DescriptionField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 const ICON_TYPES = ['image/jpeg', 'image/png'];
@@ -64,62 +65,32 @@ export function AwardBasicsSection({ iconUrl, iconError, onIcon }: AwardBasicsSe
   return (
     <section className={styles.section} aria-labelledby={ids.section}>
       <h2 id={ids.section}>{t('form.basics.title')}</h2>
-      <div className={styles.field}>
-        <label htmlFor={ids.name}>{t('form.basics.name')}</label>
-        <input
-          id={ids.name}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={describedBy(`${ids.name}-count`, errors.name && `${ids.name}-error`)}
-          {...register('name')}
-        />
-        <TextCounter id={`${ids.name}-count`} count={name.trim().length} max={AWARD_NAME_MAX_LENGTH} />
-        <FieldError id={`${ids.name}-error`} error={errors.name} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.title}>{t('form.basics.awardTitle')}</label>
-        <input
-          id={ids.title}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={describedBy(
-            `${ids.title}-hint`,
-            `${ids.title}-count`,
-            errors.title && `${ids.title}-error`,
-          )}
-          {...register('title')}
-        />
-        <p id={`${ids.title}-hint`} className={styles.hint}>
-          {t('form.basics.awardTitleHint')}
-        </p>
-        <TextCounter id={`${ids.title}-count`} count={title.trim().length} max={AWARD_TITLE_MAX_LENGTH} />
-        <FieldError id={`${ids.title}-error`} error={errors.title} />
-      </div>
-      <div className={styles.field}>
-        <span className={styles.label} id={`${ids.description}-label`}>
-          {t('form.basics.description')}
-        </span>
-        <DescriptionEditor
-          id={ids.description}
-          label={t('form.basics.description')}
-          formattingLabel={t('form.basics.formatting')}
-          markLabels={{
-            bold: t('form.basics.marks.bold'),
-            italic: t('form.basics.marks.italic'),
-            underline: t('form.basics.marks.underline'),
-          }}
-          initialValue={paragraphs}
-          describedBy={describedBy(`${ids.description}-count`, errors.description && `${ids.description}-error`)}
-          invalid={Boolean(errors.description)}
-          onChange={changeDescription}
-        />
-        <TextCounter
-          id={`${ids.description}-count`}
-          count={textOfDescription(paragraphs).length}
-          max={AWARD_DESCRIPTION_MAX_LENGTH}
-        />
-        <FieldError id={`${ids.description}-error`} error={errors.description} />
-      </div>
+      <CountedTextField
+        id={ids.name}
+        label={t('form.basics.name')}
+        value={name}
+        max={AWARD_NAME_MAX_LENGTH}
+        error={errors.name}
+        input={register('name')}
+      />
+      <CountedTextField
+        id={ids.title}
+        label={t('form.basics.awardTitle')}
+        hint={t('form.basics.awardTitleHint')}
+        value={title}
+        max={AWARD_TITLE_MAX_LENGTH}
+        error={errors.title}
+        input={register('title')}
+      />
+      <DescriptionField
+        id={ids.description}
+        ns="awardsAdmin"
+        keyPrefix="form.basics"
+        paragraphs={paragraphs}
+        max={AWARD_DESCRIPTION_MAX_LENGTH}
+        error={errors.description}
+        onChange={changeDescription}
+      />
       <div className={styles.field}>
         <label htmlFor={ids.icon}>{t('form.basics.icon')}</label>
         {iconUrl && <img className={styles.previewIcon} src={iconUrl} alt={t('form.basics.currentIcon')} />}

@@ -2,9 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '@laurel/shared';
-import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
+import { FieldError } from '@laurel/shared/ui-kit';
 import {
-  DescriptionEditor,
   descriptionOfHtml,
   htmlOfDescription,
   textOfDescription,
@@ -21,6 +20,8 @@ import type { IncentiveFormValues } from '../form/incentive-form-values';
 import { useFieldError } from '../form/use-field-error';
 import { PreviewToggle } from './PreviewToggle';
 import { RichTextPreview } from './RichTextPreview';
+import { CountedTextField } from '../../program-form/CountedTextField';
+import { DescriptionField } from '../../program-form/DescriptionField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 const ICON_TYPES = ['image/jpeg', 'image/png'];
@@ -50,8 +51,6 @@ export function BasicInfoSection({ initialIconUrl, icon, iconError, onIcon }: Ba
   const nameError = useFieldError('name');
   const descriptionError = useFieldError('description');
   const iconUrl = useObjectUrl(icon) ?? initialIconUrl;
-  const described = (id: string, error: unknown, counter = true) =>
-    [counter && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const changeDescription = (value: DescriptionParagraph[]) => {
     setParagraphs(value);
@@ -70,43 +69,23 @@ export function BasicInfoSection({ initialIconUrl, icon, iconError, onIcon }: Ba
   return (
     <section className={styles.section} aria-labelledby={`${ids.name}-section`}>
       <h2 id={`${ids.name}-section`}>{t('form.basicInfo.title')}</h2>
-      <div className={styles.field}>
-        <label htmlFor={ids.name}>{t('form.basicInfo.name')}</label>
-        <input
-          id={ids.name}
-          autoComplete="off"
-          aria-invalid={Boolean(nameError)}
-          aria-describedby={described(ids.name, nameError)}
-          {...register('name')}
-        />
-        <TextCounter id={`${ids.name}-count`} count={name.trim().length} max={INCENTIVE_NAME_MAX_LENGTH} />
-        <FieldError id={`${ids.name}-error`} error={nameError} />
-      </div>
-      <div className={styles.field}>
-        <span className={styles.label} id={`${ids.description}-label`}>
-          {t('form.basicInfo.description')}
-        </span>
-        <DescriptionEditor
-          id={ids.description}
-          label={t('form.basicInfo.description')}
-          formattingLabel={t('form.basicInfo.formatting')}
-          markLabels={{
-            bold: t('form.basicInfo.marks.bold'),
-            italic: t('form.basicInfo.marks.italic'),
-            underline: t('form.basicInfo.marks.underline'),
-          }}
-          initialValue={paragraphs}
-          describedBy={described(ids.description, descriptionError)}
-          invalid={Boolean(descriptionError)}
-          onChange={changeDescription}
-        />
-        <TextCounter
-          id={`${ids.description}-count`}
-          count={textOfDescription(paragraphs).length}
-          max={INCENTIVE_DESCRIPTION_MAX_LENGTH}
-        />
-        <FieldError id={`${ids.description}-error`} error={descriptionError} />
-      </div>
+      <CountedTextField
+        id={ids.name}
+        label={t('form.basicInfo.name')}
+        value={name}
+        max={INCENTIVE_NAME_MAX_LENGTH}
+        error={nameError}
+        input={register('name')}
+      />
+      <DescriptionField
+        id={ids.description}
+        ns="incentivesAdmin"
+        keyPrefix="form.basicInfo"
+        paragraphs={paragraphs}
+        max={INCENTIVE_DESCRIPTION_MAX_LENGTH}
+        error={descriptionError}
+        onChange={changeDescription}
+      />
       <div className={styles.field}>
         <label htmlFor={ids.icon}>{t('form.basicInfo.icon')}</label>
         <input
