@@ -6,6 +6,7 @@ import { AWARD_PERIOD_TYPES } from '@laurel/shared/contract';
 import { optionalNumberOf } from '../../incentives-admin/form/incentive-form-values';
 import type { AwardFormValues } from '../form/award-form-values';
 import { useAwardFieldError } from '../form/use-award-field-error';
+import { PointsAmountField } from '../../program-form/PointsAmountField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 /** The points each recipient gets, whether the giver may change them, and the budget per period. */
@@ -20,20 +21,13 @@ export function AwardPointsSection() {
   return (
     <section className={styles.section} aria-labelledby={ids.section}>
       <h2 id={ids.section}>{t('form.points.title')}</h2>
-      <div className={styles.field}>
-        <label htmlFor={ids.amount}>{t('form.points.amount')}</label>
-        <input
-          id={ids.amount}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          aria-invalid={Boolean(amountError)}
-          aria-describedby={amountError ? `${ids.amount}-error` : undefined}
-          {...register('amount', { valueAsNumber: true })}
-        />
-        <FieldError id={`${ids.amount}-error`} error={amountError} />
-      </div>
+      <PointsAmountField
+        id={ids.amount}
+        label={t('form.points.amount')}
+        min={1}
+        error={amountError}
+        input={register('amount', { valueAsNumber: true })}
+      />
       <label className={styles.check}>
         <input type="checkbox" {...register('amountEditable')} />
         {t('form.points.amountEditable')}

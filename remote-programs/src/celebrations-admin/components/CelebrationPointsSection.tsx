@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '@laurel/shared/ui-kit';
 import { WORK_ANNIVERSARY_POINT_SETTINGS, type CelebrationType } from '@laurel/shared/contract';
 import type { CelebrationFormValues } from '../form/celebration-form-values';
 import { useCelebrationFieldError } from '../form/use-celebration-field-error';
 import { YearAmountMappings } from './YearAmountMappings';
+import { PointsAmountField } from '../../program-form/PointsAmountField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 /** Points (programs §3, §9): the amount, and for a work anniversary its point setting and years. */
@@ -32,20 +32,13 @@ export function CelebrationPointsSection({ type }: { type: CelebrationType }) {
         </fieldset>
       )}
       {(!anniversary || setting !== 'onlySpecificYears') && (
-        <div className={styles.field}>
-          <label htmlFor={ids.amount}>{t(anniversary ? 'form.points.anniversaryAmount' : 'form.points.amount')}</label>
-          <input
-            id={ids.amount}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${ids.amount}-error` : undefined}
-            {...register('amount', { valueAsNumber: true })}
-          />
-          <FieldError id={`${ids.amount}-error`} error={error} />
-        </div>
+        <PointsAmountField
+          id={ids.amount}
+          label={t(anniversary ? 'form.points.anniversaryAmount' : 'form.points.amount')}
+          min={0}
+          error={error}
+          input={register('amount', { valueAsNumber: true })}
+        />
       )}
       {anniversary && setting !== 'everyYearWithSameAmount' && <YearAmountMappings setting={setting} />}
     </section>

@@ -6,6 +6,7 @@ import { CLAIM_LIMIT_MODES, INCENTIVE_PERIOD_TYPES } from '@laurel/shared/contra
 import { optionalNumberOf, type IncentiveFormValues } from '../form/incentive-form-values';
 import { useFieldError } from '../form/use-field-error';
 import { CostEstimate } from './CostEstimate';
+import { PointsAmountField } from '../../program-form/PointsAmountField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 /** Points (programs §2, §3): the amount, the claim limit, the stock and what it may cost. */
@@ -28,20 +29,13 @@ export function PointsSection() {
   return (
     <section className={styles.section} aria-labelledby={ids.section}>
       <h2 id={ids.section}>{t('form.points.title')}</h2>
-      <div className={styles.field}>
-        <label htmlFor={ids.amount}>{t('form.points.amount')}</label>
-        <input
-          id={ids.amount}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          aria-invalid={Boolean(amountError)}
-          aria-describedby={amountError ? `${ids.amount}-error` : undefined}
-          {...register('amount', { valueAsNumber: true })}
-        />
-        <FieldError id={`${ids.amount}-error`} error={amountError} />
-      </div>
+      <PointsAmountField
+        id={ids.amount}
+        label={t('form.points.amount')}
+        min={1}
+        error={amountError}
+        input={register('amount', { valueAsNumber: true })}
+      />
       <fieldset className={styles.choices} aria-describedby={limitError ? `${ids.section}-limit-error` : undefined}>
         <legend>{t('form.points.claimLimit')}</legend>
         {CLAIM_LIMIT_MODES.map((value) => (
