@@ -1,3 +1,7 @@
+import type { NotificationStatus } from './notification-status';
+
+export * from './notification-status';
+
 /**
  * Recognition §3: the notification types. The mock API writes the recognition, comment, announcement and
  * monthly ones; the others come with the features that raise them.
@@ -55,9 +59,6 @@ export const BILLING_NOTIFICATION_TYPES: readonly NotificationType[] = ['billing
 /** Platform §2: where the feedback notifications lead. */
 export const FEEDBACK_PATH = '/feedback';
 
-/** Recognition §4: acted_at set is read, else seen_at set is seen, else unread. */
-export type NotificationStatus = 'unread' | 'seen' | 'read';
-
 /** A notification as the API answers it (recognition §3). */
 export interface AppNotification {
   id: number;
@@ -71,12 +72,6 @@ export interface AppNotification {
   acted_at: string | null;
   seen_at: string | null;
 }
-
-export const notificationStatusOf = ({
-  acted_at,
-  seen_at,
-}: Pick<AppNotification, 'acted_at' | 'seen_at'>): NotificationStatus =>
-  acted_at !== null ? 'read' : seen_at !== null ? 'seen' : 'unread';
 
 /** `?announcement=<id>`: what an announcement notification's action opens (platform §2). */
 export const announcementActionOf = (announcementId: number) => `/?announcement=${announcementId}`;

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { QUERY_DEFAULTS } from '../http/query-defaults';
 import { v2Client } from '../http/clients';
-import { notificationStatusOf, type AppNotification } from './notification-contract';
+import type { AppNotification } from './notification-contract';
+import { notificationStatusOf } from './notification-status';
 
 /** Recognition §9: the list is read again this often while a page is open. */
 export const NOTIFICATIONS_REFRESH_INTERVAL_MS = 60_000;

@@ -1,32 +1,24 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { ANNOUNCEMENT_QUERY_PARAM, emit, useAnnouncementSelection, usePermissionSubject } from '@laurel/shared';
+import { useEffect } from 'react';
+import { ANNOUNCEMENT_QUERY_PARAM, emit, useAnnouncementSelection } from '@laurel/shared';
+import { useModalFromQuery } from './use-modal-from-query';
 
 const ANNOUNCEMENT_ID = /^\d+$/;
 
+// An id that is no announcement opens the modal on its error.
+const openAnnouncement = (requested: string) =>
+  emit('open-announcement', ANNOUNCEMENT_ID.test(requested) ? { announcementId: Number(requested) } : undefined);
+
 /**
  * `?announcement=<id>` (platform §2) selects the announcement in the carousel, whichever app draws it, and
- * opens it in the view modal on any page; an id that is no announcement opens the modal on its error.
+ * opens it in the view modal on any page.
  */
 export function AnnouncementFromQuery() {
-  const [params] = useSearchParams();
-  const requested = params.get(ANNOUNCEMENT_QUERY_PARAM);
+  const requested = useModalFromQuery(ANNOUNCEMENT_QUERY_PARAM, openAnnouncement);
   const selectAnnouncement = useAnnouncementSelection((state) => state.selectAnnouncement);
-  const signedIn = usePermissionSubject() !== null;
-  const opened = useRef<string | null>(null);
 
   useEffect(() => {
     if (requested) selectAnnouncement(requested);
   }, [requested, selectAnnouncement]);
-
-  useEffect(() => {
-    if (!requested || !signedIn || opened.current === requested) return;
-    opened.current = requested;
-    const detail = ANNOUNCEMENT_ID.test(requested) ? { announcementId: Number(requested) } : undefined;
-    // The modal host, rendered after this, starts listening in its own effect of the same commit.
-    const timer = window.setTimeout(() => emit('open-announcement', detail));
-    return () => window.clearTimeout(timer);
-  }, [requested, signedIn]);
 
   return null;
 }
