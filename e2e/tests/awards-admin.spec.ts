@@ -167,6 +167,7 @@ test.describe('awards admin', () => {
 
     // Platform §6: an award approver has no admin area; the notification leads to /awards/approval_requests.
     await signIn(page, 'award_approver');
+    await page.goto('/rewards');
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page
       .getByRole('dialog', { name: 'Notifications' })
