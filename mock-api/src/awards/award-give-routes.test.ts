@@ -82,6 +82,10 @@ describe('giving a manual award through POST /bonuses', () => {
     expect(refused.body).toMatchObject({ error: 'award_not_givable', message: 'You may not give this award' });
     await api.give(api.manager.authorization, awardGive(award.id, [first!])).expect(201);
     await api.give(api.admin.authorization, awardGive(award.id, [first!])).expect(201);
+    // Platform §6: awards belong to the Appreciate, Connect and Achieve tiers; a free company gives none.
+    api.db.companies.find((company) => company.id === 1)!.product_tier = 'free';
+    const untiered = await api.give(api.admin.authorization, awardGive(award.id, [first!])).expect(403);
+    expect(untiered.body.error).toBe('award_not_givable');
   });
 
   it('hides the giver behind the award when asked', async () => {

@@ -57,7 +57,8 @@ export function validateAwardForm(form: AwardForm, descriptionText: string): Awa
 
 /** Who may give a manual award: the awards admins, and the people the award names as its givers. */
 export const canGiveAward = (subject: PermissionSubject, award: { giverIds: readonly number[] }) =>
-  hasPermission(subject, 'can-manage-awards') || award.giverIds.includes(subject.user.id);
+  hasPermission(subject, 'can-access-awards') &&
+  (hasPermission(subject, 'can-manage-awards') || award.giverIds.includes(subject.user.id));
 
 const PLACEHOLDER_SOURCE = AWARD_RECIPIENT_PLACEHOLDERS.map((text) => `${text}\\b`).join('|');
 
