@@ -1,3 +1,4 @@
+import { SERVED_PAGES, type RemoteId } from '@laurel/shared/contract';
 import { remotesServing } from './route-table';
 
 describe('remotesServing', () => {
@@ -22,4 +23,12 @@ describe('remotesServing', () => {
     expect(remotesServing('/nowhere')).toEqual([]);
     expect(remotesServing('/rewards-devices')).toEqual([]);
   });
+
+  // A page a remote serves but the shell mounts nowhere is a 404 the menus and the bell would lead to.
+  it.each(Object.entries(SERVED_PAGES).flatMap(([remote, pages]) => pages.map((page) => [page, remote])))(
+    'mounts %s, served by %s, where that remote draws it',
+    (page, remote) => {
+      expect(remotesServing(page.replace(/:\w+/g, '7'))).toContain(remote as RemoteId);
+    },
+  );
 });

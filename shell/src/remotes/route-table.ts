@@ -26,6 +26,7 @@ export const MAIN_MOUNTS: RemoteMount[] = [
   mount('/rewards-dev', 'rewards'),
   mount('/incentives/*', 'programs'),
   mount('/nominations', 'programs'),
+  mount('/awards/*', 'programs'),
 ];
 
 /** Pages without the chrome: the embeddable widget. */
