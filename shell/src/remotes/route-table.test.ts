@@ -1,4 +1,5 @@
-import { SERVED_PAGES, type RemoteId } from '@laurel/shared/contract';
+import { SERVED_PAGES } from '@laurel/shared/contract';
+import type { RemoteId } from '@laurel/shared';
 import { remotesServing } from './route-table';
 
 describe('remotesServing', () => {
