@@ -2,21 +2,7 @@ import type { UserProfile } from '../domain';
 import type { PermissionSubject } from './permission-subject';
 import { visibleAdminMenu } from './admin-menu';
 
-/** Any one of these roles opens the admin shell (spec §6). */
-export const ADMIN_SHELL_FLAGS = [
-  'admin',
-  'finance_admin',
-  'global_admin',
-  'rewards_admin',
-  'tech_admin',
-  'awards_admin',
-  'announcements_admin',
-  'tech_ops_admin',
-  'super_admin',
-] as const;
-
-/** Who may open the admin shell at all; everybody else is sent to /404. */
-export const canAccessAdminShell = (user: UserProfile) => ADMIN_SHELL_FLAGS.some((flag) => user[flag]);
+export { ADMIN_SHELL_FLAGS, canAccessAdminShell } from './admin-shell';
 
 /** Super-admins, and anyone spoofing, see the permissions on/off toggle. */
 export const canTogglePermissions = (user: UserProfile, isSpoofing: boolean) => user.super_admin || isSpoofing;

@@ -3,6 +3,7 @@ import type { Permission } from './permission-table';
 import { isServedPath } from '../contract/served-pages';
 import { allows, type RoutePolicy } from '../contract/route-policy';
 import type { UserFlag } from '../domain';
+import { canAccessAdminShell } from './admin-shell';
 
 export type AdminMenuSectionId =
   'dashboard' | 'company' | 'users' | 'recognition' | 'one-on-ones' | 'reports' | 'super-admin' | 'quality-ops';
@@ -185,7 +186,8 @@ export const permittedAdminMenu = (subject: PermissionSubject) => menuOf((entry)
 
 /** The permitted entries whose pages exist: an entry never leads to a 404. */
 export const visibleAdminMenu = (subject: PermissionSubject) =>
-  menuOf((entry) => allows(subject, entry.policy) && isServedPath(entry.path));
+  // The menu lives in the admin shell: whoever cannot open it (an award approver alone) sees none of it.
+  canAccessAdminShell(subject.user) ? menuOf((entry) => allows(subject, entry.policy) && isServedPath(entry.path)) : [];
 
 /** The policy of the admin page at `path`: the same as its menu entry's. */
 export function adminPagePolicy(path: string): RoutePolicy {

@@ -1,4 +1,4 @@
-import { ADMIN_SHELL_FLAGS } from './admin-access';
+import { ADMIN_SHELL_FLAGS } from './admin-shell';
 import type { RoutePolicy } from '../contract/route-policy';
 
 export interface AreaPolicy {
