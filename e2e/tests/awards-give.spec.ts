@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signIn, skipSeasonalIntro, test, type Persona } from '../support/fixtures';
-import { apiSession } from '../support/api-session';
-import { createAward, uniqueAwardName } from '../support/awards-admin';
+import { AWARDS_ADMIN, uniqueAwardName } from '../support/awards-admin';
 import { seriousViolations } from '../support/axe';
 import { tabUntilFocused } from '../support/give-recognition';
 
@@ -9,7 +8,6 @@ import { tabUntilFocused } from '../support/give-recognition';
 // it in his feed; the budget holds two gives and refuses the third with the spec's words, the text kept.
 const POINTS = 10;
 const RECEIVER = 'Theo Tech';
-const screenshots = '/tmp/awards-give-e2e';
 
 async function pageOf(browser: Browser, persona: Persona) {
   const context = await browser.newContext();
@@ -40,22 +38,23 @@ async function openFromBanner(page: Page, awardName: string) {
 
 test('an award from the feed’s banner to the receiver’s feed, until its budget is spent', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await apiSession('awards_admin');
   const name = uniqueAwardName('Spot award');
-  await createAward(admin, {
-    name,
-    amount: POINTS,
-    message: 'Thank you @recipient for the launch!',
-    messageEditable: true,
-    budgetPerPeriod: 2 * POINTS,
-    periodType: 'month',
-  });
-  await admin.dispose();
-
   const giver = await pageOf(browser, 'awards_admin');
+  // The awards admin makes the award in the admin form: 10 points, a budget of two gives a month.
+  await giver.goto(`${AWARDS_ADMIN}/new`);
+  await giver.getByRole('textbox', { name: 'Name' }).fill(name);
+  await giver.getByRole('spinbutton', { name: 'Points per recipient' }).fill(String(POINTS));
+  await giver.getByRole('combobox', { name: 'Budget period' }).selectOption('month');
+  await giver.getByRole('spinbutton', { name: 'Points per month' }).fill(String(2 * POINTS));
+  await giver.getByRole('textbox', { name: 'Message' }).fill('Thank you @recipient for the launch!');
+  await giver.getByRole('checkbox', { name: 'The giver may write their own message' }).check();
+  await giver.getByRole('button', { name: 'Create award' }).click();
+  await expect(giver).toHaveURL(AWARDS_ADMIN);
+  await expect(giver.getByRole('row', { name: new RegExp(name) })).toContainText(`0 / ${2 * POINTS} points this month`);
+
   await giver.goto('/');
   await expect(banner(giver)).toBeVisible();
-  await giver.screenshot({ path: `${screenshots}/banner.png` });
+  await giver.screenshot({ path: test.info().outputPath('banner.png') });
 
   // The first give from the keyboard alone: the banner's button, the award, the recipient, Ctrl+Enter.
   const open = banner(giver).getByRole('button', { name: 'Give an award' });
@@ -70,7 +69,7 @@ test('an award from the feed’s banner to the receiver’s feed, until its budg
   await chooseRecipient(giver, modal);
   await expect(modal.getByText(/^Thank you @theo\S* for the launch!$/)).toBeVisible();
   expect(await seriousViolations(giver, '[role="dialog"]')).toEqual([]);
-  await modal.screenshot({ path: `${screenshots}/composer.png` });
+  await modal.screenshot({ path: test.info().outputPath('composer.png') });
   await recipientsBox(modal).focus();
   await giver.keyboard.press('Control+Enter');
   await expect(giver.getByText('Award given')).toBeVisible();
@@ -84,7 +83,7 @@ test('an award from the feed’s banner to the receiver’s feed, until its budg
     .first();
   await expect(card).toBeVisible();
   await expect(card).toContainText('Thank you');
-  await card.screenshot({ path: `${screenshots}/card.png` });
+  await card.screenshot({ path: test.info().outputPath('card.png') });
 
   // The second give passes; the third finds the budget spent and keeps what was written.
   const second = await openFromBanner(giver, name);
@@ -104,7 +103,7 @@ test('an award from the feed’s banner to the receiver’s feed, until its budg
   // The refusal asks again what the budget holds, so the form stops promising what is gone.
   await expect(third.getByText("0 points left in this award's budget this month.")).toBeVisible();
   await expect(recipientsBox(third)).toContainText(`@${RECEIVER}`);
-  await third.screenshot({ path: `${screenshots}/refused.png` });
+  await third.screenshot({ path: test.info().outputPath('refused.png') });
   await giver.context().close();
   await receiver.context().close();
 });
