@@ -69,9 +69,10 @@ test('keyboard only: search, open a reward, pick an amount and reach the redeem 
 
   const amounts = page.getByRole('group', { name: 'Amount' }).getByRole('radio');
   await tabUntilFocused(page, amounts.first(), 10);
-  await page.keyboard.press('ArrowRight');
-  await expect(amounts.nth(1)).toBeChecked();
-  // Emma has fewer earned points than the card costs (other specs may have recognised her): the button says why.
+  // Left from the first wraps to the dearest card, beyond Emma's earned points even after her birthday's
+  // celebration and what other specs give her: the button says why it is off.
+  await page.keyboard.press('ArrowLeft');
+  await expect(amounts.last()).toBeChecked();
   const redeem = page.getByRole('button', { name: /^Redeem for \d+ points$/ });
   await expect(redeem).toBeDisabled();
   await expect(redeem).toHaveAccessibleDescription(/^It costs \d+ points and you have \d+ to spend\.$/);
