@@ -82,14 +82,17 @@ const pointsOf = (user: User) => ({
   spendable: user.giving_balance + user.flash_points_balance,
   earned: user.earning_balance,
 });
+// The company's budgets count too: the daily celebrations job, run at the server's start, pays from them.
 const sumOf = (db: Database) =>
-  db.users.reduce((sum, user) => sum + user.giving_balance + user.flash_points_balance + user.earning_balance, 0);
+  db.users.reduce((sum, user) => sum + user.giving_balance + user.flash_points_balance + user.earning_balance, 0) +
+  db.company_budgets.reduce((sum, budget) => sum + budget.balance, 0);
 
 /** Every user's balance as the seed plus the recognitions given since: what the file must say. */
-function expectedBalances(seed: Database, given: readonly Bonus[]) {
+function expectedBalances(seed: Database, given: readonly Bonus[], paidByCompany: ReadonlySet<number>) {
   const expected = new Map(seed.users.map((user) => [user.id, pointsOf(user)]));
   for (const bonus of given) {
-    expected.get(bonus.giver_id)!.spendable -= bonus.amount * bonus.receiver_ids.length;
+    if (!paidByCompany.has(bonus.id))
+      expected.get(bonus.giver_id)!.spendable -= bonus.amount * bonus.receiver_ids.length;
     for (const id of bonus.receiver_ids) expected.get(id)!.earned += bonus.amount;
   }
   return expected;
@@ -110,7 +113,7 @@ function checkFile(
   const reasons = new Set(given.map((bonus) => bonus.reason));
   if (reasons.size !== given.length) return { ok: false, given: given.length, why: 'a retried give was applied twice' };
   if (sumOf(db) !== sumOf(seed)) return { ok: false, given: given.length, why: `sum ${sumOf(db)} ≠ ${sumOf(seed)}` };
-  const expected = expectedBalances(seed, given);
+  const expected = expectedBalances(seed, given, new Set(db.celebration_posts.map((post) => post.bonus_id)));
   const off = db.users.filter((user) => {
     const want = expected.get(user.id)!;
     const have = pointsOf(user);

@@ -26,6 +26,8 @@ describe('incentive name, message, description and claim reason', () => {
     const api = createTestApi({ rateLimits: NO_RATE_LIMITS });
     const admin = await personaAuth(api.db, 'awards_admin');
     const employee = await personaAuth(api.db, 'employee');
+    // The summary is a report of the global admins (the admin menu's policy).
+    const reportReader = await personaAuth(api.db, 'global_admin');
     const problems: string[] = [];
     for (const { id, payload } of CORPUS) {
       const created = await api.http
@@ -69,7 +71,7 @@ describe('incentive name, message, description and claim reason', () => {
     }
     const summary = await api.http
       .get(`${INCENTIVE_SUMMARY}?page_size=100&sort_order=asc`)
-      .set('Authorization', admin.authorization)
+      .set('Authorization', reportReader.authorization)
       .expect(200);
     const reasons = (summary.body.result as IncentiveSummary).claims.map((claim) => claim.claim_reason);
     const sent = api.db.incentive_claims.map((claim) => claim.claim_reason);
@@ -78,7 +80,7 @@ describe('incentive name, message, description and claim reason', () => {
     }
     const csv = await api.http
       .get(`${INCENTIVE_SUMMARY}/export_csv`)
-      .set('Authorization', admin.authorization)
+      .set('Authorization', reportReader.authorization)
       .expect(200)
       .expect('Content-Type', /text\/csv/);
     const formulaLines = csv.text.split('\r\n').filter((line) => /(^|,)[=+\-@]/.test(line));
