@@ -1,8 +1,6 @@
 import { withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
-import { SuperAdminPage } from './pages/SuperAdminPage';
-import { TechOpsPage } from './pages/TechOpsPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { SpoofNewPage } from './features/spoofing/SpoofNewPage';
 import { lazyPage } from '@laurel/shared/lazy-page';
@@ -15,13 +13,11 @@ const remote: RemoteModule = {
   contractVersion: 2,
   routes: [
     { path: '/admin/dashboard', policy: adminPagePolicy('/admin/dashboard'), Component: withI18n(i18n, DashboardPage) },
-    { path: '/super_admin', Component: withI18n(i18n, SuperAdminPage) },
     {
       path: '/super_admin/spoof/new',
       policy: adminPagePolicy('/super_admin/spoof/new'),
       Component: withI18n(i18n, SpoofNewPage),
     },
-    { path: '/tech_ops', policy: adminPagePolicy('/tech_ops'), Component: withI18n(i18n, TechOpsPage) },
   ],
   adminLayout: AdminLayout,
 };

@@ -2,4 +2,4 @@ import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-rou
 import remote from './remote';
 
 // The admin page has its own tests: pages/AnnouncementsAdminPage.test.tsx.
-describeRemoteContract(remote, 'announcements', {});
+describeRemoteContract(remote, 'announcements');

@@ -1,6 +1,4 @@
 import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-routes';
 import remote from './remote';
 
-describeRemoteContract(remote, 'programs', {
-  '/admin/programs/settings': 'Program settings',
-});
+describeRemoteContract(remote, 'programs');

@@ -2,7 +2,6 @@ import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
-import { ProgramSettingsPage } from './pages/ProgramSettingsPage';
 import { lazyPage } from '@laurel/shared/lazy-page';
 import { ClaimIncentiveWidget } from './claim/components/ClaimIncentiveWidget';
 import { NominateWidget } from './nominate/components/NominateWidget';
@@ -156,11 +155,6 @@ const remote: RemoteModule = {
       path: '/admin/programs/nominations/:id/edit',
       policy: nominationsAdminPolicy,
       Component: withI18n(i18n, EditNominationPeriodPage),
-    },
-    {
-      path: '/admin/programs/settings',
-      policy: adminPagePolicy('/admin/programs/settings'),
-      Component: withI18n(i18n, ProgramSettingsPage),
     },
     {
       path: '/admin/incentives/summary',

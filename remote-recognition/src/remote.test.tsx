@@ -2,4 +2,4 @@ import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-rou
 import remote from './remote';
 
 // Every page has its own tests (pages/, feed/, people/, widget/).
-describeRemoteContract(remote, 'recognition', {});
+describeRemoteContract(remote, 'recognition');

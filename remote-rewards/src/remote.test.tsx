@@ -2,4 +2,4 @@ import { describeRemoteContract } from '@laurel/shared/testing/expect-remote-rou
 import remote from './remote';
 
 // Every page has its own tests: catalogue/, reward/, boost/, history/, receipt/, admin-catalog/.
-describeRemoteContract(remote, 'rewards', {});
+describeRemoteContract(remote, 'rewards');

@@ -8,8 +8,6 @@ export * from './session/session-token';
 export * from './session/session-store';
 export * from './session/SessionGate';
 export * from './session/SignOutForm';
-export * from './ui/RouteDirectory';
-export * from './ui/AreaPage';
 export * from './session/safe-redirect';
 export * from './ui/WithAdminLayout';
 export * from './domain';

@@ -30,7 +30,6 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/programs/nominations/new',
     '/admin/programs/nominations/:id',
     '/admin/programs/nominations/:id/edit',
-    '/admin/programs/settings',
     '/admin/incentives/summary',
   ],
   rewards: [
@@ -42,7 +41,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/rewards-dev',
     '/admin/rewards/catalog',
   ],
-  admin: ['/admin/dashboard', '/super_admin', '/super_admin/spoof/new', '/tech_ops'],
+  admin: ['/admin/dashboard', '/super_admin/spoof/new'],
 };
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean);

@@ -10,7 +10,7 @@ import { SessionGate } from '../session/SessionGate';
 import { startSession } from '../session/start-session';
 import { ProfileGate } from '../profile/ProfileGate';
 import { SignOutForm } from '../session/SignOutForm';
-import { examplePath } from '../ui/RouteDirectory';
+import { examplePath } from './example-path';
 import { WithAdminLayout } from '../ui/WithAdminLayout';
 import { HarnessModalButtons, HarnessWidgets } from './HarnessWidgets';
 import { WidgetSlot } from '../widgets/WidgetSlot';
