@@ -1,13 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, HttpError } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
 import {
-  apiErrorIdOf,
   AWARD_APPROVAL_STEPS_MAX,
-  type ApiErrorId,
   type AwardForm as AwardFormFields,
   type IncentiveUserSummary,
 } from '@laurel/shared/contract';
@@ -20,9 +16,9 @@ import { AwardBasicsSection } from './AwardBasicsSection';
 import { AwardGiversSection } from './AwardGiversSection';
 import { AwardPointsSection } from './AwardPointsSection';
 import { AwardPostSection } from './AwardPostSection';
+import { SaveFailure } from '../../program-form/SaveFailure';
+import { useSaveWithIcon } from '../../program-form/use-save-with-icon';
 import styles from '../../program-form/ProgramForm.module.css';
-
-const ICON_ERRORS: readonly ApiErrorId[] = ['image_upload_too_big', 'unsupported_file_type'];
 
 interface AwardFormProps {
   initialValues: AwardFormValues;
@@ -58,27 +54,13 @@ export function AwardForm({
     resolver: awardFormResolver,
     shouldFocusError: true,
   });
-  const [icon, setIcon] = useState<File | null>(null);
-  const [iconError, setIconError] = useState<ApiErrorId | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { icon, iconError, chooseIcon, failure, submit } = useSaveWithIcon(
+    methods,
+    (values, chosen) => onSave(formOfAwardValues(values), chosen),
+    awardErrorsAtFields,
+  );
   const errorSummaryId = useId();
   const iconUrl = useObjectUrl(icon) ?? initialIconUrl;
-
-  const submit = methods.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(formOfAwardValues(values), icon);
-    } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { errors?: ApiErrorId[] } | undefined) : undefined;
-      const id = error instanceof HttpError ? apiErrorIdOf(error.body) : undefined;
-      const placed = awardErrorsAtFields(body?.errors ?? (id ? [id] : []));
-      placed.forEach(([field, message], index) =>
-        methods.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      if (id && ICON_ERRORS.includes(id)) setIconError(id);
-      else if (placed.length === 0) setFailure(error);
-    }
-  });
 
   return (
     <FormProvider {...methods}>
@@ -88,21 +70,8 @@ export function AwardForm({
         onSubmit={(event) => void submit(event)}
         aria-describedby={errorSummaryId}
       >
-        <div id={errorSummaryId} aria-live="polite">
-          {failure !== null && (
-            <Alert status="error" title={t('form.saveFailed')}>
-              <p>{apiErrorMessage(t, failure)}</p>
-            </Alert>
-          )}
-        </div>
-        <AwardBasicsSection
-          iconUrl={iconUrl}
-          iconError={iconError}
-          onIcon={(file, error) => {
-            setIcon(file);
-            setIconError(error);
-          }}
-        />
+        <SaveFailure id={errorSummaryId} failure={failure} namespace="awardsAdmin" title={t('form.saveFailed')} />
+        <AwardBasicsSection iconUrl={iconUrl} iconError={iconError} onIcon={chooseIcon} />
         <AwardPointsSection />
         <AwardPostSection />
         <EligibilitySection title={t('form.audience.title')} intro={t('form.audience.intro')} />

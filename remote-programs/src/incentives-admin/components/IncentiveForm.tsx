@@ -1,13 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, HttpError } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
 import {
-  apiErrorIdOf,
   INCENTIVE_APPROVAL_STEPS_MAX,
-  type ApiErrorId,
   type IncentiveForm as IncentiveFormFields,
   type IncentiveUserSummary,
 } from '@laurel/shared/contract';
@@ -19,9 +15,9 @@ import { EligibilitySection } from '../../program-form/EligibilitySection';
 import { BasicInfoSection } from './BasicInfoSection';
 import { PointsSection } from './PointsSection';
 import { PostsSection } from './PostsSection';
+import { SaveFailure } from '../../program-form/SaveFailure';
+import { useSaveWithIcon } from '../../program-form/use-save-with-icon';
 import styles from '../../program-form/ProgramForm.module.css';
-
-const ICON_ERRORS: readonly ApiErrorId[] = ['image_upload_too_big', 'unsupported_file_type'];
 
 interface IncentiveFormProps {
   initialValues: IncentiveFormValues;
@@ -49,27 +45,12 @@ export function IncentiveForm({
     resolver: incentiveFormResolver,
     shouldFocusError: true,
   });
-  const [icon, setIcon] = useState<File | null>(null);
-  const [iconError, setIconError] = useState<ApiErrorId | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { icon, iconError, chooseIcon, failure, submit } = useSaveWithIcon(
+    methods,
+    (values, chosen) => onSave(formOfValues(values), chosen),
+    atFields,
+  );
   const errorSummaryId = useId();
-
-  const submit = methods.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(formOfValues(values), icon);
-    } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { errors?: ApiErrorId[] } | undefined) : undefined;
-      const id = error instanceof HttpError ? apiErrorIdOf(error.body) : undefined;
-      const ids = body?.errors ?? (id ? [id] : []);
-      const placed = atFields(ids);
-      placed.forEach(([field, message], index) =>
-        methods.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      if (id && ICON_ERRORS.includes(id)) setIconError(id);
-      else if (placed.length === 0) setFailure(error);
-    }
-  });
 
   return (
     <FormProvider {...methods}>
@@ -79,22 +60,8 @@ export function IncentiveForm({
         onSubmit={(event) => void submit(event)}
         aria-describedby={errorSummaryId}
       >
-        <div id={errorSummaryId} aria-live="polite">
-          {failure !== null && (
-            <Alert status="error" title={t('form.saveFailed')}>
-              <p>{apiErrorMessage(t, failure)}</p>
-            </Alert>
-          )}
-        </div>
-        <BasicInfoSection
-          initialIconUrl={initialIconUrl}
-          icon={icon}
-          iconError={iconError}
-          onIcon={(file, error) => {
-            setIcon(file);
-            setIconError(error);
-          }}
-        />
+        <SaveFailure id={errorSummaryId} failure={failure} namespace="incentivesAdmin" title={t('form.saveFailed')} />
+        <BasicInfoSection initialIconUrl={initialIconUrl} icon={icon} iconError={iconError} onIcon={chooseIcon} />
         <EligibilitySection title={t('form.eligibility.title')} intro={t('form.eligibility.intro')} />
         <PointsSection />
         <PostsSection />
