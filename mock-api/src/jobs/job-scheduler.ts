@@ -45,23 +45,31 @@ export function createJobScheduler({ store, notifier, now, tickMs = JOB_TICK_MS 
 
   const clockOf = (companyId: number) => now() + (ahead.get(companyId) ?? 0);
 
-  const daysOf = (companyId: number, moment: number) => {
-    const zones = new Set(
-      store.all('users').flatMap((user) => (user.company_id === companyId ? [user.time_zone] : [])),
-    );
-    return [...zones].map((zone) => `${zone ?? 'UTC'} ${localDayOf(moment, zone)}`).join(',');
+  /** Each company's people's time zones, in one pass over the people rather than one per company. */
+  const zonesByCompany = () => {
+    const zones = new Map<number, Set<string | null | undefined>>();
+    for (const user of store.all('users')) {
+      const company = zones.get(user.company_id) ?? new Set();
+      company.add(user.time_zone);
+      zones.set(user.company_id, company);
+    }
+    return zones;
   };
 
-  const runDue = () =>
-    store.all('companies').flatMap((company): CompanyJobRun[] => {
+  const runDue = () => {
+    const zones = zonesByCompany();
+    return store.all('companies').flatMap((company): CompanyJobRun[] => {
       const moment = clockOf(company.id);
-      const days = daysOf(company.id, moment);
+      const days = [...(zones.get(company.id) ?? [])]
+        .map((zone) => `${zone ?? 'UTC'} ${localDayOf(moment, zone)}`)
+        .join(',');
       if (lastDays.get(company.id) === days) return [];
       lastDays.set(company.id, days);
       // Whose day it is follows the job clock; the post is stamped when it is made, on the server's clock.
       const celebrations = runCelebrations(store, moment, { notifier, companyId: company.id, at: now() });
       return [{ companyId: company.id, celebrations }];
     });
+  };
 
   return {
     runDue,
