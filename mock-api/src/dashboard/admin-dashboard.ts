@@ -42,7 +42,11 @@ export function adminDashboard(store: Store, companyId: number, now: number): Ad
     current: of(period),
     previous: of(previousPeriod),
   });
-  const bonusesIn = (within: DashboardPeriod) => bonuses.filter((bonus) => inPeriod(bonus.created_at, within));
+  // Each period's recognitions, filtered once: every figure below reads them.
+  const bonusesByPeriod = new Map(
+    [period, previousPeriod].map((within) => [within, bonuses.filter((bonus) => inPeriod(bonus.created_at, within))]),
+  );
+  const bonusesIn = (within: DashboardPeriod) => bonusesByPeriod.get(within)!;
   const activeAmong = (ids: number[]) => new Set(ids.filter((id) => activeIds.has(id))).size;
   const previousValues = topHashtags(
     bonusesIn(previousPeriod).map((bonus) => bonus.hashtags),
