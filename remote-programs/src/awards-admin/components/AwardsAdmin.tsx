@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
 import { AWARD_TYPES, type AwardListItem } from '@laurel/shared/contract';
 import { useAwardChange, type AwardChange } from '../api/change-award';
 import { ARCHIVED_AWARDS_PATH, AWARDS_ADMIN_PATH, NEW_AWARD_PATH, PENDING_AWARDS_PATH } from '../award-admin-paths';
 import { AwardsTable } from './AwardsTable';
 import { DeleteAwardDialog } from './DeleteAwardDialog';
 import styles from '../../program-form/ProgramForm.module.css';
+import { ChangeOutcome } from '../../program-form/ChangeOutcome';
 
 /** `/admin/programs/awards` and its `archived` list: the manual and claimable awards and what to do with them. */
 export function AwardsAdmin({ archived }: { archived: boolean }) {
@@ -45,16 +44,7 @@ export function AwardsAdmin({ archived }: { archived: boolean }) {
           </>
         )}
       </nav>
-      <div aria-live="polite">
-        {outcome &&
-          (outcome.failed ? (
-            <Alert status="error" title={t(`list.outcome.${outcome.change}Failed`, { name: outcome.name })}>
-              <p>{apiErrorMessage(t, outcome.failed)}</p>
-            </Alert>
-          ) : (
-            <Alert status="success" title={t(`list.outcome.${outcome.change}`, { name: outcome.name })} />
-          ))}
-      </div>
+      <ChangeOutcome namespace="awardsAdmin" outcome={outcome} />
       {AWARD_TYPES.map((type) => (
         <section key={type} aria-labelledby={headingIds[type]}>
           <h2 id={headingIds[type]}>{t(`list.headings.${type}`)}</h2>

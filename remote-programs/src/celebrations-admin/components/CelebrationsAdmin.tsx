@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
 import type { Celebration } from '@laurel/shared/contract';
 import { useAdminCelebrations } from '../api/get-admin-celebrations';
 import { useCelebrationChange, type CelebrationChange } from '../api/change-celebration';
@@ -12,6 +10,7 @@ import { NewCelebrationLinks } from './NewCelebrationLinks';
 import { ResetCelebrationDialog } from './ResetCelebrationDialog';
 import styles from '../../program-form/ProgramForm.module.css';
 import own from './CelebrationsAdmin.module.css';
+import { ChangeOutcome } from '../../program-form/ChangeOutcome';
 
 /** `/admin/programs/celebrations`: the active celebrations, the inactive ones on demand, and what to do with them. */
 export function CelebrationsAdmin() {
@@ -49,16 +48,7 @@ export function CelebrationsAdmin() {
           {t('list.showInactive')}
         </label>
       </div>
-      <div aria-live="polite">
-        {outcome &&
-          (outcome.failed ? (
-            <Alert status="error" title={t(`list.outcome.${outcome.change}Failed`, { name: outcome.name })}>
-              <p>{apiErrorMessage(t, outcome.failed)}</p>
-            </Alert>
-          ) : (
-            <Alert status="success" title={t(`list.outcome.${outcome.change}`, { name: outcome.name })} />
-          ))}
-      </div>
+      <ChangeOutcome namespace="celebrationsAdmin" outcome={outcome} />
       <div className={own.lists}>
         <CelebrationList
           read={active}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
 import type { IncentiveListItem } from '@laurel/shared/contract';
 import { useAdminIncentives } from '../api/get-admin-incentives';
 import { useIncentiveChange, type IncentiveChange } from '../api/change-incentive';
@@ -12,6 +10,7 @@ import { DeletedIncentives } from './DeletedIncentives';
 import { IncentiveRows } from './IncentiveRows';
 import { LoadedList } from '../../program-form/LoadedList';
 import styles from '../../program-form/ProgramForm.module.css';
+import { ChangeOutcome } from '../../program-form/ChangeOutcome';
 
 /** `/admin/programs/incentives` and its `archived` list: active (or inactive) incentives and what to do with them. */
 export function IncentivesAdmin({ archived }: { archived: boolean }) {
@@ -45,16 +44,7 @@ export function IncentivesAdmin({ archived }: { archived: boolean }) {
           </>
         )}
       </nav>
-      <div aria-live="polite">
-        {outcome &&
-          (outcome.failed ? (
-            <Alert status="error" title={t(`list.outcome.${outcome.change}Failed`, { name: outcome.name })}>
-              <p>{apiErrorMessage(t, outcome.failed)}</p>
-            </Alert>
-          ) : (
-            <Alert status="success" title={t(`list.outcome.${outcome.change}`, { name: outcome.name })} />
-          ))}
-      </div>
+      <ChangeOutcome namespace="incentivesAdmin" outcome={outcome} />
       <LoadedList ns="incentivesAdmin" read={read} empty={t(archived ? 'list.archivedEmpty' : 'list.empty')}>
         {(data) => (
           <IncentiveRows incentives={data.records} archived={archived} pendingId={pendingId} onChange={change} />
