@@ -114,6 +114,7 @@ export function createMockApi({
   // A db file of schema 10 written before celebrations were added this version.
   (router.db.getState() as Partial<Database>).celebrations ??= [];
   (router.db.getState() as Partial<Database>).celebration_posts ??= [];
+  (router.db.getState() as Partial<Database>).audit_events ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   const limiter = createRateLimiter({ limits: rateLimits, now });
   const csrf = csrfGuard(allowedOrigins);

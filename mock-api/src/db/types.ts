@@ -487,6 +487,25 @@ export interface CelebrationRow {
   updated_at: string;
 }
 
+/** One admin or super-admin change (platform §2 events): who made it, when, and the record before and after. */
+export interface AuditEventRow {
+  id: number;
+  created_at: string;
+  actor_id: number;
+  /** The super-admin who made the change while spoofing the actor. */
+  spoofer_id: number | null;
+  /** The company the change belongs to. */
+  company_id: number;
+  /** `<area>.<verb>`, e.g. `incentive.update`. */
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  /** A copy of the record before the change; null when it was created. */
+  before: unknown;
+  /** A copy of the record after the change; null when it was deleted. */
+  after: unknown;
+}
+
 /** One celebration posted for one person on their own calendar day: what keeps the daily job to once a day. */
 export interface CelebrationPostRow {
   id: number;
@@ -533,4 +552,6 @@ export interface Database {
   nominations: NominationRow[];
   celebrations: CelebrationRow[];
   celebration_posts: CelebrationPostRow[];
+  /** Added in schema 10 after celebrations; an older file gets an empty list when the API starts. */
+  audit_events: AuditEventRow[];
 }

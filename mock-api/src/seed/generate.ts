@@ -79,5 +79,6 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     award_gives: [],
     ...generateNominations(users, today),
     ...generateCelebrations(companies, users, today),
+    audit_events: [],
   };
 }
