@@ -196,6 +196,10 @@ export const API_ERRORS = {
   end_date_required: { status: 422, message: 'Choose an end date' },
   end_date_future: { status: 422, message: 'The end date must be after today' },
   end_date_after_start: { status: 422, message: 'The end date must be after the start date' },
+  // Admin reports' date range (programs §2, §9).
+  report_start_date_invalid: { status: 422, message: 'Enter a start date as yyyy-mm-dd' },
+  report_end_date_invalid: { status: 422, message: 'Enter an end date as yyyy-mm-dd' },
+  report_range_reversed: { status: 422, message: 'The end date must be on or after the start date' },
   image_upload_too_big: { status: 413, message: 'Keep an image under {{maxMegabytes}} MB' },
   incentive_not_offered: { status: 422, message: 'None of the recipients may claim this incentive' },
   notifications_unavailable: {

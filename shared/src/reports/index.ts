@@ -1,2 +1,3 @@
 export * from './dashboard-contract';
 export * from './dashboard-rules';
+export * from './report-filters';

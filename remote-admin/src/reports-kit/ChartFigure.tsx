@@ -1,0 +1,89 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartFormat, ChartKind, ChartRow, ChartSeries, ChartSize } from './chart-data';
+import './reports-kit-copy';
+import styles from './ChartFigure.module.css';
+
+const ReportChart = lazy(() => import('./ReportChart'));
+
+export interface ChartFigureProps {
+  /** The chart's heading and its table's caption. */
+  title: string;
+  kind: ChartKind;
+  /** The heading of the table's first column, naming what the rows are (Week, Department). */
+  categoryLabel: string;
+  rows: readonly ChartRow[];
+  series: readonly ChartSeries[];
+  format?: ChartFormat;
+  size?: ChartSize;
+  /** The table shows from the start, rather than behind "Show as table". */
+  tableShown?: boolean;
+}
+
+const plainNumber: ChartFormat = (value) => value.toLocaleString('en');
+
+/**
+ * A chart of a report's figures with the same figures as a table: the drawing is hidden from assistive
+ * technology, the table is what a screen reader and a keyboard user read.
+ */
+export function ChartFigure({
+  title,
+  kind,
+  categoryLabel,
+  rows,
+  series,
+  format = plainNumber,
+  size,
+  tableShown = false,
+}: ChartFigureProps) {
+  const { t } = useTranslation('reports_kit');
+  const titleId = useId();
+  const tableId = useId();
+  const [showTable, setShowTable] = useState(tableShown);
+  return (
+    <figure className={styles.figure} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={showTable}
+          aria-controls={tableId}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
+          {showTable ? t('chart.hideTable') : t('chart.showTable')}
+        </button>
+      </div>
+      <div className={styles.chart} aria-hidden="true" data-testid="report-chart">
+        <Suspense fallback={<p>{t('chart.loading')}</p>}>
+          <ReportChart kind={kind} rows={rows} series={series} format={format} size={size} />
+        </Suspense>
+      </div>
+      <table id={tableId} className={styles.table} hidden={!showTable}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel}</th>
+            {series.map((one) => (
+              <th key={one.key} scope="col">
+                {one.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {series.map((one) => (
+                <td key={one.key}>{format(row.values[one.key] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
