@@ -22,6 +22,7 @@ import { sanitizeRichText, textOfRichText } from '../rich-text/sanitize-rich-tex
 import { postDueAnnouncements } from './post-due-announcements';
 import { announcementReadRoutes } from './announcement-read-routes';
 import { announcementView } from './announcement-view';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 export interface AnnouncementRouteOptions {
   uploadsDir: string;
@@ -90,6 +91,13 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
   const router = Router();
   const folder = 'announcement_images';
   const viewOf = (row: AnnouncementRow) => announcementView(row, calendarDayOf(now()), store.rowsById('users'));
+  const audit = (res: Response, action: string, id: number, before: unknown, after: unknown) =>
+    recordRequestChange(
+      store,
+      res,
+      { action: `announcement.${action}`, subject_type: 'announcement', subject_id: id, before, after },
+      now,
+    );
 
   router.post('/announcements/announcements', guardedBy('POST', BASE), (req, res, next) => {
     const { user, company } = subjectOf(res);
@@ -131,6 +139,7 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
         };
         store.all('announcements').push(row);
         store.persist();
+        audit(res, 'create', row.id, null, row);
         postDueAnnouncements(store, notifier, now());
         res.status(201).json({ result: viewOf(row) });
       })
@@ -150,6 +159,7 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
         if (form.incentiveRefusal) return refuse(res, form.incentiveRefusal);
         if (asksForUnavailableNotices(input, company, context.today)) return refuse(res, 'notifications_unavailable');
         const { fields } = input;
+        const before = auditSnapshot(row);
         const replaced = input.image || fields.remove_image ? row.image : null;
         if (input.image) {
           const storedName = await storeCompanyImage(
@@ -173,6 +183,7 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
           reason_tokens: fields.reason_tokens,
         } satisfies Partial<AnnouncementRow>);
         store.persist();
+        audit(res, 'update', row.id, before, row);
         if (replaced) await removeCompanyImage(uploadsDir, folder, company.id, replaced.stored_name);
         postDueAnnouncements(store, notifier, now());
         res.json({ result: viewOf(row) });
@@ -191,6 +202,7 @@ export function announcementRoutes(store: Store, { uploadsDir, notifier, now }: 
     const kept = notifications.filter((notification) => notification.event_key !== `announcement:${row.id}`);
     notifications.splice(0, notifications.length, ...kept);
     store.persist();
+    audit(res, 'delete', row.id, row, null);
     const image = row.image;
     (image ? removeCompanyImage(uploadsDir, folder, company.id, image.stored_name) : Promise.resolve())
       .then(() => res.status(204).end())

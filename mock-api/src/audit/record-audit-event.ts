@@ -46,3 +46,13 @@ export function recordAuditEvent(store: Store, input: AuditEventInput, now: () =
   store.persist();
   return event;
 }
+
+/** Records a change the signed-in admin of this request made in their own company. */
+export function recordRequestChange(
+  store: Store,
+  res: Response,
+  change: Omit<AuditEventInput, 'actor' | 'company_id'>,
+  now: () => number = Date.now,
+): AuditEventRow {
+  return recordAuditEvent(store, { ...change, actor: auditActorOf(res), company_id: subjectOf(res).company.id }, now);
+}

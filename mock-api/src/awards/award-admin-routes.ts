@@ -18,11 +18,14 @@ import { awardDetail, awardListItem, claimableAwardListItem } from './award-view
 import { awardBudgetUsed, pendingGivesOf } from './award-budget';
 import { readIncentiveBody } from '../incentives/incentive-form-input';
 import { removeIcon, storeIcon } from './award-icons';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2/admin/awards/awards';
 
 export const companyAward = (store: Store, companyId: number, id: string | undefined) =>
   store.all('awards').find((row) => String(row.id) === id && row.company_id === companyId && row.deleted_at === null);
+
+const audited = (row: AwardRow) => ({ subject_type: 'award', subject_id: row.id });
 
 const refuse = (res: Response, id: ApiErrorId, errors?: readonly ApiErrorId[]) =>
   sendError(res, id, { errors, params: { ...awardErrorParamsOf(id), maxMegabytes: INCENTIVE_ICON_MAX_MEGABYTES } });
@@ -83,6 +86,7 @@ export function awardAdminRoutes(store: Store, { uploadsDir, now }: { uploadsDir
         };
         store.all('awards').push(row);
         store.persist();
+        recordRequestChange(store, res, { ...audited(row), action: 'award.create', before: null, after: row }, now);
         res.status(201).json(detailOf(row));
       })
       .catch(next);
@@ -98,6 +102,7 @@ export function awardAdminRoutes(store: Store, { uploadsDir, now }: { uploadsDir
         if (!update.success) return refuse(res, 'bad_request');
         const checked = checkedAward(store, row.company_id, { ...formOfAwardRow(row), ...update.data });
         if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+        const before = auditSnapshot(row);
         const replaced = input.icon || update.data.removeIcon ? row.icon_url : null;
         const iconUrl = input.icon
           ? await storeIcon(uploadsDir, row.company_id, input.icon)
@@ -106,6 +111,7 @@ export function awardAdminRoutes(store: Store, { uploadsDir, now }: { uploadsDir
             : row.icon_url;
         Object.assign(row, checked.fields, { icon_url: iconUrl });
         store.persist();
+        recordRequestChange(store, res, { ...audited(row), action: 'award.update', before, after: row }, now);
         await removeIcon(uploadsDir, row.company_id, replaced);
         res.json(detailOf(row));
       })
@@ -115,9 +121,11 @@ export function awardAdminRoutes(store: Store, { uploadsDir, now }: { uploadsDir
   router.delete('/admin/awards/awards/:id', guardedBy('DELETE', `${BASE}/:id`), (req, res) => {
     const row = companyAward(store, subjectOf(res).company.id, req.params.id);
     if (!row) return sendError(res, 'not_found');
+    const before = auditSnapshot(row);
     row.deleted_at = new Date(now()).toISOString();
     row.state = 'inactive';
     store.persist();
+    recordRequestChange(store, res, { ...audited(row), action: 'award.delete', before, after: row }, now);
     res.status(204).end();
   });
 

@@ -11,6 +11,7 @@ import { decideStep, isLastStep } from '../approvals/approval-walk';
 import { companyBudgetCovers, giveApprovalEvents, giveApproversNow, giveDecisionEvents, payGive } from './award-payout';
 import { awardGiveView } from './award-views';
 import { giveTotal } from './award-budget';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2/awards/approval_requests';
 
@@ -59,9 +60,16 @@ export function awardApprovalRoutes(store: Store, notifier: Notifier, now: () =>
         }
         const award = store.rowsById('awards').get(give.award_id)!;
         const at = now();
+        const before = auditSnapshot(give);
         const outcome = decideStep(give, decision, user.id, body.data.note.trim(), new Date(at).toISOString());
         const bonus = outcome === 'approved' ? payGive(store, give, award, at) : null;
         store.persist();
+        recordRequestChange(
+          store,
+          res,
+          { action: `award_give.${decision}`, subject_type: 'award_give', subject_id: give.id, before, after: give },
+          now,
+        );
         notifier.notify([
           ...giveDecisionEvents(give, award, user.id),
           ...giveApprovalEvents(give, award),

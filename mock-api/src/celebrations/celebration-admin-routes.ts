@@ -20,6 +20,7 @@ import { sendError } from '../http/send-error';
 import { celebrationErrorParamsOf, checkedCelebration } from './celebration-input';
 import { celebrationView } from './celebration-views';
 import { receivesCelebration } from './run-celebrations';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2/admin/celebrations';
 
@@ -40,9 +41,15 @@ const nextGroupId = (store: Store) =>
  */
 export function celebrationAdminRoutes(store: Store, now: () => number): Router {
   const router = Router();
-  const save = (row: CelebrationRow, res: Response, status = 200) => {
+  const save = (row: CelebrationRow, res: Response, action: string, before: unknown, status = 200) => {
     row.updated_at = new Date(now()).toISOString();
     store.persist();
+    recordRequestChange(
+      store,
+      res,
+      { action: `celebration.${action}`, subject_type: 'celebration', subject_id: row.id, before, after: row },
+      now,
+    );
     res.status(status).json(celebrationView(row));
   };
 
@@ -105,7 +112,7 @@ export function celebrationAdminRoutes(store: Store, now: () => number): Router 
       updated_at: at,
     };
     store.all('celebrations').push(row);
-    save(row, res, 201);
+    save(row, res, 'create', null, 201);
   });
 
   router.patch('/admin/celebrations/:id', guardedBy('PATCH', `${BASE}/:id`), (req, res) => {
@@ -126,8 +133,9 @@ export function celebrationAdminRoutes(store: Store, now: () => number): Router 
     const groupId = row.receiving_rules_group?.id ?? nextGroupId(store);
     const checked = checkedCelebration(store, row.company_id, merged, groupId);
     if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+    const before = auditSnapshot(row);
     Object.assign(row, checked.fields);
-    save(row, res);
+    save(row, res, 'update', before);
   });
 
   // The spec names the action, not its call: everything back to the type's defaults, its own day and state kept.
@@ -142,8 +150,9 @@ export function celebrationAdminRoutes(store: Store, now: () => number): Router 
       0,
     );
     if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+    const before = auditSnapshot(row);
     Object.assign(row, checked.fields);
-    save(row, res);
+    save(row, res, 'reset', before);
   });
 
   return router;

@@ -9,6 +9,7 @@ import type { Notifier } from '../notifications/notification-writer';
 import { approvalRequestEvents, budgetCovers, decisionEvent, payClaim } from './payout';
 import { claimView } from './incentive-views';
 import { approversNow, decideStep, isLastStep } from '../approvals/approval-walk';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2/approval_requests';
 
@@ -69,10 +70,23 @@ export function approvalRoutes(store: Store, notifier: Notifier, now: () => numb
       if (decision === 'approve' && isLastStep(claim) && !budgetCovers(store, claim)) {
         return sendError(res, 'insufficient_company_budget', { params: { amount: claim.amount } });
       }
+      const before = auditSnapshot(claim);
       const outcome = decideStep(claim, decision, user.id, body.data.note.trim(), new Date(now()).toISOString());
       if (outcome === 'declined' && incentive.quantity !== null) incentive.quantity += 1;
       if (outcome === 'approved') payClaim(store, claim, incentive, claimer, now());
       store.persist();
+      recordRequestChange(
+        store,
+        res,
+        {
+          action: `incentive_claim.${decision}`,
+          subject_type: 'incentive_claim',
+          subject_id: claim.id,
+          before,
+          after: claim,
+        },
+        now,
+      );
       notifier.notify([decisionEvent(claim, incentive, user.id), ...approvalRequestEvents(claim, incentive)]);
       res.json({ result: viewOf(claim) });
     });

@@ -16,6 +16,7 @@ import { checkedIncentive, errorParamsOf, formOfRow } from './incentive-input';
 import { readIncentiveBody, type IncentiveBody } from './incentive-form-input';
 import { incentiveDetail, incentiveListItem } from './incentive-views';
 import { budgetOf } from './payout';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2/admin/incentives';
 const ICONS = 'incentive_icons';
@@ -32,6 +33,8 @@ export const pendingApprovalsOf = (store: Store, incentiveId: number) =>
 function refuse(res: Response, id: ApiErrorId, errors?: readonly ApiErrorId[]) {
   sendError(res, id, { errors, params: { ...errorParamsOf(id), maxMegabytes: INCENTIVE_ICON_MAX_MEGABYTES } });
 }
+
+const audited = (row: IncentiveRow) => ({ subject_type: 'incentive', subject_id: row.id });
 
 const storedIconName = (url: string | null) => url?.split('/').pop() ?? null;
 
@@ -106,6 +109,7 @@ export function incentiveAdminRoutes(
         };
         store.all('incentives').push(row);
         store.persist();
+        recordRequestChange(store, res, { ...audited(row), action: 'incentive.create', before: null, after: row }, now);
         res.status(201).json(detailOf(row));
       })
       .catch(next);
@@ -122,6 +126,7 @@ export function incentiveAdminRoutes(
         const changes = namedFieldsOf(update.data, input.body as object);
         const checked = checkedIncentive(store, row.company_id, { ...formOfRow(row), ...changes });
         if ('refused' in checked) return refuse(res, checked.refused, checked.errors);
+        const before = auditSnapshot(row);
         const replaced = input.icon || update.data.removeIcon ? row.icon_url : null;
         const iconUrl = input.icon
           ? await storeIcon(row.company_id, input.icon)
@@ -130,6 +135,7 @@ export function incentiveAdminRoutes(
             : row.icon_url;
         Object.assign(row, checked.fields, { icon_url: iconUrl });
         store.persist();
+        recordRequestChange(store, res, { ...audited(row), action: 'incentive.update', before, after: row }, now);
         await removeIcon(row.company_id, replaced);
         res.json(detailOf(row));
       })
@@ -139,9 +145,11 @@ export function incentiveAdminRoutes(
   router.delete('/admin/incentives/:id', guardedBy('DELETE', `${BASE}/:id`), (req, res) => {
     const row = companyIncentive(store, subjectOf(res).company.id, req.params.id);
     if (!row || row.deleted_at !== null) return sendError(res, 'not_found');
+    const before = auditSnapshot(row);
     row.deleted_at = new Date(now()).toISOString();
     row.state = 'inactive';
     store.persist();
+    recordRequestChange(store, res, { ...audited(row), action: 'incentive.delete', before, after: row }, now);
     res.status(204).end();
   });
 

@@ -19,6 +19,7 @@ import { checkedNominationPeriod, formOfPeriod, nominationErrorParams } from './
 import { nominationPeriodDetail, nominationPeriodListItem } from './nomination-views';
 import { companyPeriod, nominationsOf } from './nomination-audience';
 import { periodClosedEvents, periodStartedEvents } from './nomination-notifications';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2/admin/nomination_periods';
 
@@ -42,6 +43,13 @@ export function nominationAdminRoutes(store: Store, { notifier, now }: { notifie
   const detailOf = (row: NominationPeriodRow) =>
     nominationPeriodDetail(row, nominationsOf(store, row.id), store.rowsById('users'), now());
   const periodOf = (res: Response, id: string | undefined) => companyPeriod(store, subjectOf(res).company.id, id);
+  const audit = (res: Response, action: string, id: number, before: unknown, after: unknown) =>
+    recordRequestChange(
+      store,
+      res,
+      { action: `nomination_period.${action}`, subject_type: 'nomination_period', subject_id: id, before, after },
+      now,
+    );
 
   router.get('/admin/nomination_periods', guardedBy('GET', BASE), (req, res) => {
     const query = nominationPeriodsQuerySchema.safeParse(req.query);
@@ -87,6 +95,7 @@ export function nominationAdminRoutes(store: Store, { notifier, now }: { notifie
     };
     store.all('nomination_periods').push(row);
     store.persist();
+    audit(res, 'create', row.id, null, row);
     res.status(201).json(detailOf(row));
   });
 
@@ -100,8 +109,10 @@ export function nominationAdminRoutes(store: Store, { notifier, now }: { notifie
     const at = now();
     const statusOf = () => nominationPeriodStatus({ startDate: row.start_date, endDate: row.end_date }, at);
     const before = statusOf();
+    const previous = auditSnapshot(row);
     Object.assign(row, checked.fields);
     store.persist();
+    audit(res, 'update', row.id, previous, row);
     if (before === 'upcoming' && statusOf() === 'open') notifier.notify(periodStartedEvents(store, row, at));
     res.json(detailOf(row));
   });
@@ -113,8 +124,10 @@ export function nominationAdminRoutes(store: Store, { notifier, now }: { notifie
     if (nominationPeriodStatus({ startDate: row.start_date, endDate: row.end_date }, at) !== 'open') {
       return sendError(res, 'nomination_period_not_open');
     }
+    const before = auditSnapshot(row);
     row.end_date = new Date(at).toISOString();
     store.persist();
+    audit(res, 'close', row.id, before, row);
     notifier.notify(periodClosedEvents(store, row));
     res.json(detailOf(row));
   });
@@ -126,10 +139,12 @@ export function nominationAdminRoutes(store: Store, { notifier, now }: { notifie
     if (!body.success) return sendError(res, 'bad_request');
     const nominees = new Set(nominationsOf(store, row.id).map((nomination) => nomination.nominated_user_id));
     if (!body.data.userIdsToAdd.every((id) => nominees.has(id))) return sendError(res, 'favorite_not_nominee');
+    const before = auditSnapshot(row);
     const removed = new Set(body.data.userIdsToRemove);
     const kept = row.favorited_user_ids.filter((id) => !removed.has(id));
     row.favorited_user_ids = [...new Set([...kept, ...body.data.userIdsToAdd])];
     store.persist();
+    audit(res, 'favorites', row.id, before, row);
     res.json(detailOf(row));
   });
 
@@ -143,6 +158,7 @@ export function nominationAdminRoutes(store: Store, { notifier, now }: { notifie
       if (nominations[index]!.nomination_period_id === row.id) nominations.splice(index, 1);
     }
     store.persist();
+    audit(res, 'delete', row.id, row, null);
     res.status(204).end();
   });
 

@@ -8,6 +8,7 @@ import { sendError } from '../http/send-error';
 import { catalogFiltersOf, matchesFilters, pageOf, paginate, positiveIntOf } from './catalog-queries';
 import { companyItemView } from './company-catalog';
 import { catalogRowOf, settingsOf } from './company-items';
+import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const ADMIN_BASE = '/api/v2/admin/rewards/company_items';
 
@@ -63,6 +64,18 @@ export function adminCatalogRoutes(store: Store): Router {
     return setting;
   };
 
+  /** The company's setting for an item as it is before a change; null before its first. */
+  const settingBefore = (res: Response, item: CatalogItemRow) =>
+    auditSnapshot(settingsOf(store, subjectOf(res).company.id).get(item.id));
+  const audit = (res: Response, action: string, item: CatalogItemRow, before: unknown, after: CompanyItemSetting) =>
+    recordRequestChange(store, res, {
+      action: `company_item.${action}`,
+      subject_type: 'company_item',
+      subject_id: item.id,
+      before,
+      after,
+    });
+
   const editableItem = (res: Response, id: unknown) => {
     const item = catalogRowOf(store, subjectOf(res).company.id, positiveIntOf(id, 0));
     return item && item.state !== 'archived' ? item : undefined;
@@ -73,9 +86,11 @@ export function adminCatalogRoutes(store: Store): Router {
     if (!item) return sendError(res, 'not_found');
     const body = catalogSwitchBodySchema.safeParse(req.body);
     if (!body.success) return sendError(res, 'bad_request');
+    const before = settingBefore(res, item);
     const setting = settingFor(res, item);
     setting.disabled = !body.data.enabled;
     store.persist();
+    audit(res, body.data.enabled ? 'enable' : 'disable', item, before, setting);
     res.json({ data: adminItemView(setting.company_id, item, setting) });
   });
 
@@ -90,10 +105,12 @@ export function adminCatalogRoutes(store: Store): Router {
       }
       const body = catalogSwitchBodySchema.safeParse(req.body);
       if (!body.success) return sendError(res, 'bad_request');
+      const before = settingBefore(res, item);
       const setting = settingFor(res, item);
       const others = setting.disabled_denomination_ids.filter((id) => id !== denominationId);
       setting.disabled_denomination_ids = body.data.enabled ? others : [...others, denominationId];
       store.persist();
+      audit(res, body.data.enabled ? 'enable_denomination' : 'disable_denomination', item, before, setting);
       res.json({ data: adminItemView(setting.company_id, item, setting) });
     },
   );

@@ -6,6 +6,7 @@ import { guardedBy } from '../authz/route-guard';
 import { SESSION_COOKIE, signSessionCookie, type SessionClaims } from '../session/tokens';
 import { sessionCookieOptions } from '../session/session-cookie';
 import { sendError } from '../http/send-error';
+import { recordAuditEvent } from '../audit/record-audit-event';
 
 const SPOOF_SEARCH_LIMIT = 20;
 
@@ -43,7 +44,19 @@ export function spoofingRoutes(
         sendError(res, 'unknown_user');
         return;
       }
-      setSession(req, res, { userId: target.id, spooferId: subjectOf(res).user.id })
+      const spoofer = subjectOf(res).user;
+      setSession(req, res, { userId: target.id, spooferId: spoofer.id })
+        .then(() => {
+          recordAuditEvent(store, {
+            actor: { id: spoofer.id },
+            company_id: target.company_id,
+            action: 'spoof.start',
+            subject_type: 'user',
+            subject_id: target.id,
+            before: null,
+            after: { spoofed_user_id: target.id, spoofed_user: target.display_name },
+          });
+        })
         .then(() => res.json({ is_spoofing: true, redirect_to: '/' }))
         .catch(next);
     },
@@ -74,7 +87,19 @@ export function spoofingRoutes(
     guardedBy('DELETE', '/api/v2/super_admin/spoof'),
     csrf('DELETE', '/api/v2/super_admin/spoof'),
     (req, res, next) => {
-      setSession(req, res, { userId: subjectOf(res).claims.spoofer_id! })
+      const { user, claims } = subjectOf(res);
+      setSession(req, res, { userId: claims.spoofer_id! })
+        .then(() => {
+          recordAuditEvent(store, {
+            actor: { id: claims.spoofer_id! },
+            company_id: user.company_id,
+            action: 'spoof.stop',
+            subject_type: 'user',
+            subject_id: user.id,
+            before: { spoofed_user_id: user.id, spoofed_user: user.display_name },
+            after: null,
+          });
+        })
         .then(() => res.json({ is_spoofing: false, redirect_to: '/super_admin/spoof/new' }))
         .catch(next);
     },
@@ -87,8 +112,18 @@ export function spoofingRoutes(
     (_req, res) => {
       const { user, claims } = subjectOf(res);
       const superAdmin = store.all('users').find((candidate) => candidate.id === (claims.spoofer_id ?? user.id))!;
+      const before = { show_superadmin_feature: superAdmin.show_superadmin_feature };
       superAdmin.show_superadmin_feature = !superAdmin.show_superadmin_feature;
       store.persist();
+      recordAuditEvent(store, {
+        actor: { id: superAdmin.id, spoofer_id: claims.spoofer_id ?? null },
+        company_id: superAdmin.company_id,
+        action: 'super_admin.toggle_controls',
+        subject_type: 'user',
+        subject_id: superAdmin.id,
+        before,
+        after: { show_superadmin_feature: superAdmin.show_superadmin_feature },
+      });
       res.json({ show_superadmin_feature: superAdmin.show_superadmin_feature });
     },
   );
