@@ -1,0 +1,4 @@
+export * from './billing-contract';
+export * from './billing-rules';
+export * from './integrations-contract';
+export * from './integrations-rules';
