@@ -37,8 +37,7 @@ const GLOBAL_ADMIN_MENU = [
   'pulse-check-settings',
   'subscriptions',
   'participation',
-  'pulse-results',
-  'recognition-scores',
+  // Programs §6: pulse results need finance as well, recognition scores finance itself.
   'incentives-summary',
   'recognition-activity',
   'participation-summary',
@@ -46,6 +45,8 @@ const GLOBAL_ADMIN_MENU = [
   'points-earned',
   'redemptions',
   'rewards-cost',
+  'recognition-equity',
+  'gaming-signals',
 ];
 
 const AWARDS_MENU = [
@@ -73,7 +74,7 @@ export const PERSONA_EXPECTATIONS: Record<string, PersonaExpectation> = {
       'dashboard',
       'billing-settings',
       'billing-history',
-      'pulse-results',
+      // Pulse results need global as well (programs §6).
       'recognition-scores',
       'points-given',
       'points-earned',

@@ -23,6 +23,13 @@ describe('route policies', () => {
     expect(allows(subjectFor('tier_three'), { flags: ['one-on-ones'] })).toBe(false);
   });
 
+  it('needs every one of allRoles (programs §6: pulse results need finance and global)', () => {
+    const policy = { allRoles: ['finance_admin', 'global_admin'] } as const;
+    expect(allows(subjectFor('tier_three', { finance_admin: true, global_admin: true }), policy)).toBe(true);
+    expect(allows(subjectFor('tier_three', { finance_admin: true }), policy)).toBe(false);
+    expect(allows(subjectFor('tier_three', { global_admin: true }), policy)).toBe(false);
+  });
+
   it('gates the admin areas and incentives by prefix, not by look-alike paths', () => {
     const approver = subjectFor('tier_three', { award_approver: true });
     const admin = subjectFor('tier_three', { global_admin: true });

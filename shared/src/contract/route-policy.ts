@@ -11,6 +11,8 @@ export interface RoutePolicy {
   tiers?: readonly Tier[];
   flags?: readonly FeatureFlag[];
   roles?: readonly UserFlag[];
+  /** Roles that must all be held, where one of `roles` is not enough (programs §6: finance and global). */
+  allRoles?: readonly UserFlag[];
 }
 
 const anyOf = <T>(wanted: readonly T[] | undefined, holds: (value: T) => boolean) =>
@@ -23,6 +25,7 @@ export function allows(subject: PermissionSubject, policy: RoutePolicy | undefin
     hasPermission(subject, policy.permissions ?? []) &&
     anyOf(policy.tiers, (tier) => subject.company.product_tier === tier) &&
     anyOf(policy.flags, (flag) => Boolean(subject.flags?.[flag])) &&
-    anyOf(policy.roles, (role) => subject.user[role])
+    anyOf(policy.roles, (role) => subject.user[role]) &&
+    (policy.allRoles ?? []).every((role) => subject.user[role])
   );
 }

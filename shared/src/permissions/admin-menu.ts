@@ -142,9 +142,13 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
     entries: [
       { id: 'subscriptions', path: '/admin/subscriptions', policy: global },
       { id: 'participation', path: '/admin/reports/participation', policy: global },
-      // The finance admin's "continuous check-ins" are the pulse results.
-      { id: 'pulse-results', path: '/admin/reports/pulse-results', policy: globalOr('finance_admin') },
-      { id: 'recognition-scores', path: '/admin/reports/recognition_scores', policy: globalOr('finance_admin') },
+      // Programs §6: pulse results need finance and global both, recognition scores finance alone.
+      {
+        id: 'pulse-results',
+        path: '/admin/reports/pulse-results',
+        policy: { allRoles: ['finance_admin', 'global_admin'] },
+      },
+      { id: 'recognition-scores', path: '/admin/reports/recognition_scores', policy: role('finance_admin') },
       {
         id: 'incentives-summary',
         path: '/admin/incentives/summary',
@@ -156,6 +160,8 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
       { id: 'points-earned', path: '/admin/reports/points-earned', policy: globalOr('finance_admin') },
       { id: 'redemptions', path: '/admin/reports/redemptions', policy: globalOr('rewards_admin') },
       { id: 'rewards-cost', path: '/admin/reports/rewards-cost', policy: globalOr('finance_admin') },
+      { id: 'recognition-equity', path: '/admin/reports/recognition-equity', policy: global },
+      { id: 'gaming-signals', path: '/admin/reports/gaming-signals', policy: global },
     ],
   },
   {
