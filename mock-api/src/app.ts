@@ -63,6 +63,23 @@ import { transcriptionRoutes } from './transcription/transcription-routes';
 import { pocketsphinxRecogniser, type SpeechRecogniser } from './transcription/speech-recogniser';
 import { ruleBasedRephraser, type Rephraser } from './transcription/rephraser';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { superAdminRoutes } from './super-admin/super-admin-routes';
+import { participationRoutes } from './reports/participation/participation-routes';
+import { userAccountsRoutes } from './users-admin/user-accounts-routes';
+import { userImportRoutes } from './users-admin/user-import-routes';
+import { reportedPostsRoutes } from './reported-posts/reported-posts-routes';
+import { COMPANY_LOGOS_PATH, companySettingsRoutes } from './company-settings/company-settings-routes';
+import { programSettingsRoutes } from './company-settings/program-settings-routes';
+import { billingRoutes } from './company-admin/billing-routes';
+import { integrationRoutes } from './company-admin/integrations-routes';
+import { withWebhooks } from './company-admin/webhook-notifier';
+import { equityRoutes } from './reports/equity/equity-routes';
+import { gamingRoutes } from './reports/gaming/gaming-routes';
+import { recognitionQualityRoutes } from './reports/recognition-scores/recognition-quality-routes';
+import { pulseResultsRoutes } from './reports/pulse-results/pulse-results-routes';
+import { activityReportRoutes } from './reports/activity/activity-report-routes';
+import { subscriptionRoutes } from './subscriptions/subscription-routes';
+import { recapRoutes } from './recaps/recap-routes';
 
 /** The API bases of the spec, from the contract; the most specific first. */
 export const API_BASES = API_BASE_PATHS;
@@ -114,7 +131,16 @@ export function createMockApi({
   // A db file of schema 10 written before celebrations were added this version.
   (router.db.getState() as Partial<Database>).celebrations ??= [];
   (router.db.getState() as Partial<Database>).celebration_posts ??= [];
+  (router.db.getState() as Partial<Database>).report_email_subscriptions ??= [];
+  (router.db.getState() as Partial<Database>).outbox_emails ??= [];
   (router.db.getState() as Partial<Database>).audit_events ??= [];
+  (router.db.getState() as Partial<Database>).reported_posts ??= [];
+  (router.db.getState() as Partial<Database>).user_imports ??= [];
+  (router.db.getState() as Partial<Database>).billing_accounts ??= [];
+  (router.db.getState() as Partial<Database>).invoices ??= [];
+  (router.db.getState() as Partial<Database>).chat_connections ??= [];
+  (router.db.getState() as Partial<Database>).webhooks ??= [];
+  (router.db.getState() as Partial<Database>).webhook_deliveries ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   const limiter = createRateLimiter({ limits: rateLimits, now });
   const csrf = csrfGuard(allowedOrigins);
@@ -128,7 +154,7 @@ export function createMockApi({
   };
   // The server writes pending changes to the db file before it exits.
   app.locals.flushDatabase = () => store.flush();
-  const notifier = createNotifier(store, realtime, now);
+  const notifier = withWebhooks(createNotifier(store, realtime, now), store, { now });
   // The daily jobs; the server starts their timer, tests run them by hand.
   const jobs = createJobScheduler({ store, notifier, now });
   app.locals.jobs = jobs;
@@ -144,6 +170,7 @@ export function createMockApi({
     now,
     recogniser,
     rephraser,
+    jobClockOf: jobs.clockOf,
   });
 
   app.use(corsForOrigins(allowedOrigins));
@@ -163,6 +190,7 @@ export function createMockApi({
   app.use(BONUS_IMAGES_PATH, bonusImageFiles(uploadsDir, store, secret));
   app.use(VIDEO_FILES_PATH, videoFiles(uploadsDir, store, secret));
   app.use(ANNOUNCEMENT_IMAGES_PATH, companyImageFiles(uploadsDir, 'announcement_images', store, secret));
+  app.use(COMPANY_LOGOS_PATH, companyImageFiles(uploadsDir, 'company_logos', store, secret));
   app.use(incentiveFiles(uploadsDir, store, secret));
   // Opened in a new window (programs §7): signed in by the session cookie, ahead of the bearer-only bases.
   app.use(incentiveSummaryCsv(store, now, bearerOrSessionCookie(store, secret)));
@@ -213,6 +241,7 @@ interface DomainRouteOptions {
   now: () => number;
   recogniser: SpeechRecogniser;
   rephraser: Rephraser;
+  jobClockOf: (companyId: number) => number;
 }
 
 /** The domain routers that hold the rules, per API base; json-server serves only plain reads after them. */
@@ -228,13 +257,14 @@ function domainRoutesByBase({
   now,
   recogniser,
   rephraser,
+  jobClockOf,
 }: DomainRouteOptions): Partial<Record<(typeof API_BASES)[number], Router[]>> {
   return {
     '/api/v2': [
       profileRoutes(secret, store, now),
       spoofingRoutes(store, secret, csrf),
       reportFileRoutes(store),
-      reportCsvRoutes(store, realtime, uploadsDir),
+      reportCsvRoutes(store, realtime, uploadsDir, now),
       searchKeyRoutes(secret),
       invitationRoutes(store),
       awardRoutes(store, { uploadsDir, idempotent, limiter, notifier, now }),
@@ -258,6 +288,22 @@ function domainRoutesByBase({
       nominationPeriodRoutes(store, { notifier, now }),
       celebrationRoutes(store, { uploadsDir, notifier, now }),
       dashboardRoutes(store, now),
+      superAdminRoutes(store, now),
+      participationRoutes(store, now),
+      userAccountsRoutes(store, now),
+      userImportRoutes(store, { now }),
+      reportedPostsRoutes(store, now),
+      companySettingsRoutes(store, uploadsDir),
+      programSettingsRoutes(store, now),
+      billingRoutes(store),
+      integrationRoutes(store, { now }),
+      equityRoutes(store, now),
+      gamingRoutes(store, now),
+      recognitionQualityRoutes(store, now),
+      pulseResultsRoutes(store, now),
+      activityReportRoutes(store, now),
+      subscriptionRoutes(store, { now, jobClockOf }),
+      recapRoutes(store, now),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

@@ -1,4 +1,16 @@
 import type {
+  BillingAccountRow,
+  ChatConnectionRow,
+  InvoiceRow,
+  WebhookDeliveryRow,
+  WebhookRow,
+} from '../company-admin/company-admin-rows';
+import type {
+  UserImportRow,
+  SubscriptionFigure,
+  SubscriptionFormat,
+  SubscriptionFrequency,
+  SubscriptionReport,
   AudienceCondition,
   CelebrationState,
   CelebrationType,
@@ -81,6 +93,8 @@ export interface User extends UserProfile {
   persona?: string;
   /** What the persona is for, shown on the dev sign-in page and by `npm start`. */
   persona_description?: string;
+  /** When the person last signed in (tech-ops' user lookup); absent before their first sign-in. */
+  last_sign_in_at?: string;
   /** The dates celebrations fall on (yyyy-MM-dd) and the IANA zone whose calendar they follow; absent is unknown and UTC. */
   birthday?: string | null;
   start_date?: string | null;
@@ -506,6 +520,38 @@ export interface AuditEventRow {
   after: unknown;
 }
 
+/** A report e-mail subscription (programs §7); sends on the company's job clock. */
+export interface ReportSubscriptionRow {
+  id: number;
+  company_id: number;
+  created_by_id: number;
+  report: SubscriptionReport;
+  frequency: SubscriptionFrequency;
+  format: SubscriptionFormat;
+  recipient_ids: number[];
+  message: string;
+  next_send_at: string;
+  last_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An e-mail the subscription job would have sent; nothing leaves the machine. */
+export interface OutboxEmailRow {
+  id: number;
+  company_id: number;
+  subscription_id: number;
+  report: SubscriptionReport;
+  to: string[];
+  subject: string;
+  body: string;
+  link: string;
+  figures: SubscriptionFigure[];
+  period_start: string;
+  period_end: string;
+  sent_at: string;
+}
+
 /** One celebration posted for one person on their own calendar day: what keeps the daily job to once a day. */
 export interface CelebrationPostRow {
   id: number;
@@ -522,6 +568,41 @@ export interface CelebrationPostRow {
 
 /** Bumped when the shape of the data changes, so an old db.json is reseeded instead of misread. */
 export const DATABASE_SCHEMA_VERSION = 10;
+
+/** An employee's report of a post, kept on the post's row (one per person). */
+export interface PostReportRow {
+  reporter_id: number;
+  reason: string;
+  created_at: string;
+}
+
+/** A recognition or comment someone reported, and what an admin decided; a hidden post leaves the feed. */
+export interface ReportedPostRow {
+  id: number;
+  company_id: number;
+  post_type: 'bonus' | 'comment';
+  post_id: number;
+  status: 'open' | 'hidden' | 'dismissed' | 'restored';
+  reports: PostReportRow[];
+  resolved_by: number | null;
+  resolved_at: string | null;
+}
+
+/** A CSV of people to create or update: previewed with its rows' errors, then run as a background job. */
+export interface UserImportRowRecord {
+  id: number;
+  company_id: number;
+  created_by: number;
+  created_at: string;
+  file_name: string;
+  status: 'preview' | 'running' | 'finished' | 'cancelled';
+  rows: UserImportRow[];
+  processed: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  finished_at: string | null;
+}
 
 export interface Database {
   meta: { schema_version: number };
@@ -552,6 +633,18 @@ export interface Database {
   nominations: NominationRow[];
   celebrations: CelebrationRow[];
   celebration_posts: CelebrationPostRow[];
+  /** Added after schema 10; an older file gets empty lists when the API starts. */
+  report_email_subscriptions: ReportSubscriptionRow[];
+  outbox_emails: OutboxEmailRow[];
   /** Added in schema 10 after celebrations; an older file gets an empty list when the API starts. */
   audit_events: AuditEventRow[];
+  /** Billing and integrations (issue 17); an older file gets empty lists when the API starts. */
+  billing_accounts: BillingAccountRow[];
+  invoices: InvoiceRow[];
+  chat_connections: ChatConnectionRow[];
+  webhooks: WebhookRow[];
+  webhook_deliveries: WebhookDeliveryRow[];
+  /** Added in schema 10 with the people admin pages; an older file gets empty lists when the API starts. */
+  reported_posts: ReportedPostRow[];
+  user_imports: UserImportRowRecord[];
 }

@@ -2,6 +2,8 @@ import { localDayOf, type CelebrationJobResult } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Notifier } from '../notifications/notification-writer';
 import { runCelebrations } from '../celebrations/run-celebrations';
+import { runReportSubscriptions } from '../subscriptions/run-report-subscriptions';
+import { resetAllowancesIfDue } from '../company-settings/allowance-reset';
 
 /** How often the scheduler looks whether a day has begun somewhere: every minute catches the half-hour zones. */
 export const JOB_TICK_MS = 60_000;
@@ -57,6 +59,8 @@ export function createJobScheduler({ store, notifier, now, tickMs = JOB_TICK_MS 
   };
 
   const runDue = () => {
+    // Report e-mails fall due at an hour, not at a local midnight: looked at on every tick.
+    runReportSubscriptions(store, clockOf);
     const zones = zonesByCompany();
     return store.all('companies').flatMap((company): CompanyJobRun[] => {
       const moment = clockOf(company.id);
@@ -65,6 +69,8 @@ export function createJobScheduler({ store, notifier, now, tickMs = JOB_TICK_MS 
         .join(',');
       if (lastDays.get(company.id) === days) return [];
       lastDays.set(company.id, days);
+      // A new month or quarter in the company's zone refills everyone's allowance first.
+      resetAllowancesIfDue(store, company, moment);
       // Whose day it is follows the job clock; the post is stamped when it is made, on the server's clock.
       const celebrations = runCelebrations(store, moment, { notifier, companyId: company.id, at: now() });
       return [{ companyId: company.id, celebrations }];

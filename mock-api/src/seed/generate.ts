@@ -1,11 +1,14 @@
 import { DATABASE_SCHEMA_VERSION, type CompanyValue, type Database } from '../db/types';
+import { generateBilling, generateChatConnections } from './billing';
 import { generateBonuses } from './bonuses';
+import { withTradedPoints } from './traded-points';
 import { generateReactionsAndComments } from './reactions';
 import { generateCompanies } from './companies';
 import { generateGroups } from './groups';
 import { COMPANY_VALUES } from './names';
 import { seededRandom } from './random';
 import { generateUsers } from './users';
+import { withFinanceGlobalAdmin } from './finance-global-admin';
 import { generateCatalog, generateCompanyItemSettings, generateRedemptions } from './catalog';
 import { generateAnnouncements } from './announcements';
 import { generateNotifications } from './notifications';
@@ -51,14 +54,14 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
   const values: CompanyValue[] = companies
     .flatMap((company) => COMPANY_VALUES.map((value) => ({ ...value, company_id: company.id })))
     .map((value, index) => ({ ...value, id: index + 1 }));
-  const bonuses = generateBonuses(users, values, bonusCount, random, today);
+  const bonuses = withTradedPoints(generateBonuses(users, values, bonusCount, random, today), users, today);
   const groups = generateGroups(users);
   // Its own stream, so the size of the catalogue never changes the people or their recognitions.
   const catalog = generateCatalog(itemCount, seededRandom(seed + 1));
   return {
     meta: { schema_version: DATABASE_SCHEMA_VERSION },
     companies,
-    users,
+    users: withFinanceGlobalAdmin(users),
     groups,
     values,
     bonuses,
@@ -79,6 +82,14 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     award_gives: [],
     ...generateNominations(users, today),
     ...generateCelebrations(companies, users, today),
+    report_email_subscriptions: [],
+    outbox_emails: [],
     audit_events: [],
+    reported_posts: [],
+    user_imports: [],
+    ...generateBilling(companies, users, today),
+    chat_connections: generateChatConnections(companies, users, today).map((row, index) => ({ ...row, id: index + 1 })),
+    webhooks: [],
+    webhook_deliveries: [],
   };
 }

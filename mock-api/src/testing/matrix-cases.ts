@@ -17,6 +17,16 @@ import { awardsMatrixCases } from './awards-matrix-cases';
 import { nominationsMatrixCases } from './nominations-matrix-cases';
 import { celebrationsMatrixCases } from './celebrations-matrix-cases';
 import { dashboardMatrixCases } from './dashboard-matrix-cases';
+import { participationMatrixCases } from './participation-matrix-cases';
+import { companyAdminMatrixCases } from './company-admin-matrix-cases';
+import { peopleAdminMatrixCases } from './people-admin-matrix-cases';
+import { subscriptionsMatrixCases } from './subscriptions-matrix-cases';
+import { recapsMatrixCases } from './recaps-matrix-cases';
+import { companySettingsMatrixCases } from './company-settings-matrix-cases';
+import { activityReportsMatrixCases } from './activity-reports-matrix-cases';
+import { recognitionScoresMatrixCases } from './recognition-scores-matrix-cases';
+import { equityMatrixCases } from './equity-matrix-cases';
+import { superAdminMatrixCases } from './super-admin-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -433,6 +443,16 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...nominationsMatrixCases(EVERYONE),
   ...celebrationsMatrixCases(),
   ...dashboardMatrixCases(),
+  ...participationMatrixCases(),
+  ...companyAdminMatrixCases(),
+  ...peopleAdminMatrixCases(),
+  ...subscriptionsMatrixCases(),
+  ...recapsMatrixCases(EVERYONE),
+  ...companySettingsMatrixCases(),
+  ...activityReportsMatrixCases(),
+  ...recognitionScoresMatrixCases(),
+  ...equityMatrixCases(),
+  ...superAdminMatrixCases(),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

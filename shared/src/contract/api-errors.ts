@@ -215,6 +215,54 @@ export const API_ERRORS = {
   unknown_user: { status: 422, message: 'Choose an active user to spoof' },
   not_spoofing: { status: 409, message: 'You are not spoofing anybody' },
 
+  // Report e-mail subscriptions (programs §7).
+  subscription_recipients_required: { status: 422, message: 'Choose at least one person to send the report to' },
+  subscription_recipients_too_many: { status: 422, message: 'Send the report to at most {{max}} people' },
+  subscription_recipients_invalid: { status: 422, message: 'Recipients must be active colleagues of your company' },
+  subscription_message_too_long: { status: 422, message: 'Keep the note under {{max}} characters' },
+
+  // Admin: billing and integrations.
+  billing_seats_invalid: {
+    status: 422,
+    message: 'Seats must be a whole number from {{min}} (your active people) to {{max}}',
+  },
+  billing_email_invalid: { status: 422, message: 'Enter the e-mail address invoices go to' },
+  webhook_url_invalid: { status: 422, message: 'Enter an http or https address without a user name or password' },
+  webhook_events_invalid: { status: 422, message: 'Choose at least one event to send' },
+  webhook_limit_reached: { status: 422, message: 'A company can have up to {{max}} webhooks' },
+  chat_connection_invalid: { status: 422, message: 'Enter the workspace and a channel name' },
+
+  // Admin: user accounts, imported users and reported posts (platform §6).
+  user_change_not_global_admin: { status: 403, message: 'Only a global admin can change user accounts' },
+  user_change_own_account: {
+    status: 403,
+    message: 'You cannot take away your own global admin role or deactivate yourself',
+  },
+  user_change_finance_only: { status: 403, message: 'Only a finance admin can grant or remove finance admin' },
+  user_change_people_data_only: {
+    status: 403,
+    message: 'Only a people data admin can grant or remove people data admin',
+  },
+  department_required: { status: 422, message: 'Choose a department' },
+  department_too_long: { status: 422, message: 'Keep the department under {{max}} characters' },
+  unknown_manager: { status: 422, message: 'Choose an active colleague as manager' },
+  manager_cycle: {
+    status: 422,
+    message: '{{name}} reports to this person already: a manager cannot report to someone in their own team',
+  },
+  invalid_csv: { status: 415, message: 'Upload a CSV file with a header row: email, first_name, last_name' },
+  too_many_rows: { status: 422, message: 'Import at most {{max}} people at a time' },
+  import_not_ready: { status: 409, message: 'This import has already run or was cancelled' },
+  nothing_to_import: {
+    status: 422,
+    message: 'No row of this file can be imported: fix the errors and upload it again',
+  },
+  report_reason_required: { status: 422, message: 'Say why you are reporting this post' },
+  report_reason_too_long: { status: 422, message: 'Keep the reason under {{max}} characters' },
+  already_reported: { status: 409, message: 'You have already reported this post' },
+  own_post_report: { status: 422, message: 'You cannot report your own post' },
+  report_state_changed: { status: 409, message: 'Someone already decided on this report: reload to see it' },
+
   // Dev sign-in.
   unknown_persona: { status: 422, message: 'Choose one of the listed people' },
 
@@ -226,6 +274,34 @@ export const API_ERRORS = {
   // The search provider's protocol, which answers `{ message, status }` instead.
   invalid_search_key: { status: 403, message: 'Invalid Application-ID or API key' },
   invalid_search_request: { status: 400, message: 'Invalid search request' },
+
+  // Admin: company settings, program settings and peer-to-peer giving rules.
+  company_name_required: { status: 422, message: 'Enter the company name' },
+  company_name_too_long: { status: 422, message: 'Keep the company name under 100 characters' },
+  company_locale_invalid: { status: 422, message: 'Choose a language from the list' },
+  company_time_zone_invalid: { status: 422, message: 'Choose a time zone from the list' },
+  company_values_too_many: { status: 422, message: 'A company can have up to 20 values' },
+  company_values_required: {
+    status: 422,
+    message: 'Add a company value, or stop requiring one: nobody could recognize anyone',
+  },
+  company_value_duplicate: { status: 422, message: 'Each value needs a different hashtag' },
+  company_value_hashtag_required: { status: 422, message: 'Enter the value as a hashtag' },
+  company_value_hashtag_invalid: {
+    status: 422,
+    message: 'Use up to 40 letters, digits, dots, hyphens or apostrophes, without # or spaces',
+  },
+  company_value_description_too_long: { status: 422, message: 'Keep a value description under 200 characters' },
+  budget_name_required: { status: 422, message: 'Enter what points are called' },
+  budget_name_too_long: { status: 422, message: 'Keep the name of points under 30 characters' },
+  allowance_amount_invalid: { status: 422, message: 'Enter a whole number of points from 0 to 100000' },
+  manager_extra_amount_invalid: { status: 422, message: 'Enter a whole number of points from 0 to 100000' },
+  max_points_invalid: { status: 422, message: 'Enter a whole number of points from 1 to 100000, or no limit' },
+  recipients_limit_invalid: { status: 422, message: 'Enter a whole number of people from 1 to 500' },
+  recipients_range_invalid: { status: 422, message: 'The most recipients cannot be fewer than the fewest' },
+  amount_above_limit: { status: 422, message: 'Give at most {{maxPoints}} points in one recognition' },
+  too_few_recipients: { status: 422, message: 'Recognize at least {{minRecipients}} people at once' },
+  too_many_recipients: { status: 422, message: 'Recognize at most {{maxRecipients}} people at once' },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorId = keyof typeof API_ERRORS;

@@ -1,0 +1,36 @@
+import type { OutboxEmail, ReportSubscription } from '@laurel/shared/contract';
+import type { Store } from '../db/store';
+import type { OutboxEmailRow, ReportSubscriptionRow } from '../db/types';
+
+/** A subscription as the admin page reads it: its recipients by name, those no longer active left out. */
+export function subscriptionView(store: Store, row: ReportSubscriptionRow): ReportSubscription {
+  const users = store.rowsById('users');
+  return {
+    id: row.id,
+    report: row.report,
+    frequency: row.frequency,
+    format: row.format,
+    recipients: row.recipient_ids.flatMap((id) => {
+      const user = users.get(id);
+      return user && user.status === 'active' ? [{ id, displayName: user.display_name, email: user.email }] : [];
+    }),
+    message: row.message,
+    nextSendAt: row.next_send_at,
+    lastSentAt: row.last_sent_at,
+    createdAt: row.created_at,
+  };
+}
+
+export const outboxEmailView = (row: OutboxEmailRow): OutboxEmail => ({
+  id: row.id,
+  subscriptionId: row.subscription_id,
+  report: row.report,
+  to: row.to,
+  subject: row.subject,
+  body: row.body,
+  link: row.link,
+  figures: row.figures,
+  periodStart: row.period_start,
+  periodEnd: row.period_end,
+  sentAt: row.sent_at,
+});
