@@ -25,6 +25,8 @@ import type { Notifier } from '../notifications/notification-writer';
 import { bonusEvents } from './recognition-notifications';
 import { flashPointsSpendableBy } from './flash-points';
 import { givenQualityContext, qualityScorer } from '../quality/quality-context';
+import { defaultPrivacyOf, givingRulesOf } from '../company-settings/company-admin-settings';
+import { givingRuleRefusal } from '../company-settings/giving-rules';
 
 export interface MoneyRouteOptions {
   /** The shared Idempotency-Key middleware (`security/idempotency`). */
@@ -37,7 +39,7 @@ export interface MoneyRouteOptions {
 /** Spec §4, §6: an add-on keeps its parent's privacy; otherwise the giver's choice when the company offers one. */
 const privacyOf = (company: Company, input: BonusInput, parent: Bonus | undefined): BonusPrivacy => {
   if (parent) return parent.privacy;
-  return company.settings.bonus_privacy ? input.privacy : 'publicly_visible';
+  return company.settings.bonus_privacy ? input.privacy : defaultPrivacyOf(company);
 };
 
 /**
@@ -80,6 +82,8 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier, now }
         const [first] = errors as [RecognitionError];
         return sendError(res, first, { errors, params: { hashtags: requiredHashtagsText(rules) } });
       }
+      const refusal = givingRuleRefusal(givingRulesOf(company), facts.amount ?? 0, recipients.length);
+      if (refusal) return sendError(res, refusal.id, { errors: [refusal.id], params: refusal.params });
 
       const amount = facts.amount ?? 0;
       const spend = pointsSpendOf(totalAmountOf(facts), { flashPoints, givingBalance: giver.giving_balance });

@@ -11,6 +11,8 @@ import {
   BONUS_IMAGE_MAX_BYTES,
   CLAIM_ATTACHMENT_FIELD,
   CLAIM_ATTACHMENT_MAX_BYTES,
+  COMPANY_LOGO_FIELD,
+  COMPANY_LOGO_MAX_BYTES,
   INCENTIVE_FORM_FIELD,
   INCENTIVE_ICON_FIELD,
   INCENTIVE_ICON_MAX_BYTES,
@@ -55,7 +57,13 @@ interface UploadRoute {
 }
 
 interface UploadAnswer {
-  result: { image_path?: string; image_name?: string; image?: { url: string }; claim_attachment?: { url: string } };
+  result: {
+    image_path?: string;
+    image_name?: string;
+    image?: { url: string };
+    claim_attachment?: { url: string };
+    logoUrl?: string;
+  };
   iconUrl?: string;
 }
 
@@ -121,6 +129,17 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     storedName: (body) => body.iconUrl!.split('/').pop()!,
     tooLarge: 'image_upload_too_big',
     fileOptional: true,
+  },
+  {
+    name: 'company logo',
+    path: '/api/v2/admin/company/logo',
+    field: COMPANY_LOGO_FIELD,
+    maxBytes: COMPANY_LOGO_MAX_BYTES,
+    uploader: 'global_admin',
+    // The company settings page is the global admin's alone.
+    forbidden: ['employee', 'company_admin'],
+    servedAt: (body) => body.result.logoUrl!,
+    storedName: (body) => body.result.logoUrl!.split('/').pop()!,
   },
 ];
 
@@ -471,7 +490,7 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     const stored = route.storedName(answer.body);
     const everyFileGenerated = filesUnder(uploadsDir).every(
       (file) =>
-        /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/.test(
+        /^((bonus|announcement)_images|incentive_(proofs|icons)|company_logos)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/.test(
           file.split(path.sep).join('/'),
         ) || /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
     );
@@ -672,7 +691,7 @@ describe(`upload route: video (${VIDEO_PATH})`, () => {
     expect(answer.status).toBe(201);
     const stored = String(answer.body.result.video_original_url).split('/').pop();
     const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
-      /^((bonus|announcement)_images|incentive_(proofs|icons))\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
+      /^((bonus|announcement)_images|incentive_(proofs|icons)|company_logos)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
         file.split(path.sep).join('/'),
       ),
     );

@@ -28,3 +28,5 @@ export { toQueryString, type QueryParams, type QueryValue } from '../http/query-
 export * from '../session/safe-redirect';
 export * from '../session/session-paths';
 export * from '../http/csrf-names';
+export * from '../admin/company-settings-contract';
+export * from '../admin/program-settings-contract';
