@@ -10,9 +10,12 @@ export const PULSE_RESULTS_API = '/api/v2/admin/reports/pulse_results';
 
 export type PulseSource = (companyId: number) => PulseCheckData;
 
-/** The seeded pulse checks, made once per company from its people when first read. */
+const madeByStore = new WeakMap<Store, Map<number, PulseCheckData>>();
+
+/** The seeded pulse checks, made once per company from its people when first read (the page and its CSV alike). */
 export function seededPulseSource(store: Store, now: () => number): PulseSource {
-  const made = new Map<number, PulseCheckData>();
+  const made = madeByStore.get(store) ?? new Map<number, PulseCheckData>();
+  madeByStore.set(store, made);
   return (companyId) => {
     let data = made.get(companyId);
     if (!data) {

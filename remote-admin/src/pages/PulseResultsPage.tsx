@@ -1,0 +1,6 @@
+import '../pulse-results/pulse-results-copy';
+import { PulseResultsReport } from '../pulse-results/components/PulseResultsReport';
+
+export function PulseResultsPage() {
+  return <PulseResultsReport />;
+}
