@@ -3,6 +3,7 @@ import { subjectOf } from '../authz/subject';
 import type { Store } from '../db/store';
 import type { Bonus, User } from '../db/types';
 import { sendError } from '../http/send-error';
+import { hiddenPostIds } from './hidden-posts';
 
 /**
  * Who may see a recognition (recognition spec §3 privacy values): everyone in the company when public;
@@ -24,10 +25,11 @@ export function canSeeBonus(viewer: User, bonus: Bonus, usersById: ReadonlyMap<n
   });
 }
 
-/** The reader's rule over everyone as the store has them now, built once per request. */
+/** The reader's rule over everyone as the store has them now, built once per request; a hidden post is gone for them. */
 export function visibleTo(store: Store, viewer: User): (bonus: Bonus) => boolean {
   const usersById = store.rowsById('users');
-  return (bonus) => canSeeBonus(viewer, bonus, usersById);
+  const hidden = hiddenPostIds(store, viewer, 'bonus');
+  return (bonus) => !hidden.has(bonus.id) && canSeeBonus(viewer, bonus, usersById);
 }
 
 /** The recognition asked for, or null after a 404: one the reader may not see does not exist for them. */

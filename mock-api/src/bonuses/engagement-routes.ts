@@ -13,6 +13,7 @@ import { emojiIn } from '@laurel/shared/emoji';
 import type { Comment, User } from '../db/types';
 import { personView } from './bonus-view';
 import { sendError } from '../http/send-error';
+import { hiddenPostIds } from './hidden-posts';
 import { guardedBy } from '../authz/route-guard';
 import type { RateLimiter } from '../security/rate-limit';
 import type { Notifier } from '../notifications/notification-writer';
@@ -84,9 +85,10 @@ export function engagementRoutes(store: Store, limiter: RateLimiter, notifier: N
     const bonus = visibleBonus(res, req.params.bonusId);
     if (!bonus) return;
     const users = store.rowsById('users');
+    const hidden = hiddenPostIds(store, subjectOf(res).user, 'comment');
     const comments = store
       .all('comments')
-      .filter((comment) => comment.bonus_id === bonus.id)
+      .filter((comment) => comment.bonus_id === bonus.id && !hidden.has(comment.id))
       .sort((a, b) => a.created_at.localeCompare(b.created_at))
       .map((comment) => commentView(store, comment, users.get(comment.user_id), bonus.company_id));
     res.json({ result: comments });

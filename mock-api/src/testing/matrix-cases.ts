@@ -17,6 +17,7 @@ import { awardsMatrixCases } from './awards-matrix-cases';
 import { nominationsMatrixCases } from './nominations-matrix-cases';
 import { celebrationsMatrixCases } from './celebrations-matrix-cases';
 import { dashboardMatrixCases } from './dashboard-matrix-cases';
+import { superAdminMatrixCases } from './super-admin-matrix-cases';
 import { participationMatrixCases } from './participation-matrix-cases';
 import { companyAdminMatrixCases } from './company-admin-matrix-cases';
 import { peopleAdminMatrixCases } from './people-admin-matrix-cases';
@@ -26,7 +27,6 @@ import { companySettingsMatrixCases } from './company-settings-matrix-cases';
 import { activityReportsMatrixCases } from './activity-reports-matrix-cases';
 import { recognitionScoresMatrixCases } from './recognition-scores-matrix-cases';
 import { equityMatrixCases } from './equity-matrix-cases';
-import { superAdminMatrixCases } from './super-admin-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -443,6 +443,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...nominationsMatrixCases(EVERYONE),
   ...celebrationsMatrixCases(),
   ...dashboardMatrixCases(),
+  ...superAdminMatrixCases(),
   ...participationMatrixCases(),
   ...companyAdminMatrixCases(),
   ...peopleAdminMatrixCases(),
@@ -452,7 +453,6 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...activityReportsMatrixCases(),
   ...recognitionScoresMatrixCases(),
   ...equityMatrixCases(),
-  ...superAdminMatrixCases(),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

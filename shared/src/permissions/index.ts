@@ -2,3 +2,4 @@ export * from './permission-subject';
 export * from './permission-table';
 export * from './admin-access';
 export * from './navigation';
+export * from './user-account-changes';
