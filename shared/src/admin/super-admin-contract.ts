@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import { TIERS, type Tier } from '../domain/tiers';
+import type { CompanyStatus } from '../domain/company-profile';
+import type { UserFlag } from '../domain/user-profile';
+
+export const AUDIT_EVENTS_PAGE_SIZE = 20;
+export const SUPER_ADMIN_LOOKUP_LIMIT = 20;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One admin or super-admin change in the audit log (`/super_admin/events`). */
+export interface AuditEventView {
+  id: number;
+  createdAt: string;
+  action: string;
+  subjectType: string;
+  subjectId: number | null;
+  companyId: number;
+  companyName: string;
+  actorId: number;
+  actorName: string;
+  /** The super-admin behind the actor while spoofing. */
+  spooferName: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** `GET /super_admin/events`: every filter optional; `from` and `to` are days (yyyy-mm-dd, UTC), both included. */
+export const auditEventsQuerySchema = z.object({
+  company_id: z.optional(z.string().check(z.regex(/^\d+$/))),
+  actor: z.optional(z.string().check(z.maxLength(100))),
+  action: z.optional(z.string().check(z.maxLength(100))),
+  from: z.optional(z.string().check(z.regex(ISO_DAY))),
+  to: z.optional(z.string().check(z.regex(ISO_DAY))),
+  page: z.optional(z.string()),
+});
+
+export interface AuditEventPage {
+  records: AuditEventView[];
+  metadata: { page: number; perPage: number; totalCount: number; pageCount: number; actions: string[] };
+}
+
+/** One company as the super-admin companies page lists and edits it. */
+export interface SuperAdminCompany {
+  id: number;
+  name: string;
+  status: CompanyStatus;
+  productTier: Tier;
+  trialEndDate: string | null;
+  limitedReleaseMode: boolean;
+  hideCompetitiveFeatures: boolean;
+  activeUsers: number;
+}
+
+/** `PATCH /super_admin/companies/:id`: the fields a super-admin may change; each change is an audit event. */
+export const superAdminCompanyUpdateSchema = z.strictObject({
+  productTier: z.optional(z.enum(TIERS)),
+  trialEndDate: z.optional(z.nullable(z.string().check(z.regex(ISO_DAY)))),
+  limitedReleaseMode: z.optional(z.boolean()),
+  hideCompetitiveFeatures: z.optional(z.boolean()),
+});
+export type SuperAdminCompanyUpdate = z.infer<typeof superAdminCompanyUpdateSchema>;
+
+/** A company or person found by a tech-ops lookup. */
+export interface LookupMatch {
+  id: number;
+  label: string;
+  detail: string;
+}
+
+export interface TechOpsPerson {
+  id: number;
+  name: string;
+  email: string;
+  roles: UserFlag[];
+}
+
+/** `GET /tech_ops/companies/:id`: a company's settings, admins, counts and latest changes. */
+export interface TechOpsCompany {
+  company: SuperAdminCompany & { locale: string; isDemo: boolean; featureFlags: string[] };
+  admins: TechOpsPerson[];
+  counts: { activeUsers: number; invitedUsers: number; deactivatedUsers: number; recognitions30Days: number };
+  recentEvents: AuditEventView[];
+}
+
+export interface TechOpsRecognition {
+  id: number;
+  createdAt: string;
+  direction: 'given' | 'received';
+  amount: number;
+  /** The reason as plain text (never HTML). */
+  reason: string;
+}
+
+/** `GET /tech_ops/users/:id`: a person's company, roles, status, last sign-in and latest recognitions. */
+export interface TechOpsUser extends TechOpsPerson {
+  company: { id: number; name: string };
+  status: 'active' | 'invited' | 'deactivated';
+  lastSignInAt: string | null;
+  recentRecognitions: TechOpsRecognition[];
+}
+
+/** `GET /tech_ops/overview`: the latest changes across companies and the failing integrations. */
+export interface TechOpsOverview {
+  counts: { companies: number; companiesInTrial: number; activeUsers: number };
+  recentEvents: AuditEventView[];
+  integrationErrors: { id: number; companyName: string; createdAt: string; integration: string; message: string }[];
+}

@@ -1,0 +1,27 @@
+import type { ApiMethod, ApiRouteRule } from '../contract/api-route-rules';
+import { adminPagePolicy } from './admin-menu';
+
+const bearer = { authentication: 'bearer', refusal: 'forbidden', csrf: false, scope: 'none' } as const;
+const SUPER_ADMIN = adminPagePolicy('/super_admin/events');
+const TECH_OPS = adminPagePolicy('/tech_ops');
+
+const rule = (method: ApiMethod, path: string, policy: ApiRouteRule['policy']): ApiRouteRule => ({
+  ...bearer,
+  method,
+  path,
+  changesState: method !== 'GET',
+  policy,
+  privateRead: method === 'GET',
+});
+
+/** Across companies: the audit log and companies (show_superadmin_feature), the tech-ops lookups (tech_ops_admin). */
+export const SUPER_ADMIN_API_ROUTES: readonly ApiRouteRule[] = [
+  rule('GET', '/api/v2/super_admin/events', SUPER_ADMIN),
+  rule('GET', '/api/v2/super_admin/companies', SUPER_ADMIN),
+  rule('PATCH', '/api/v2/super_admin/companies/:id', SUPER_ADMIN),
+  rule('GET', '/api/v2/tech_ops/overview', TECH_OPS),
+  rule('GET', '/api/v2/tech_ops/companies', TECH_OPS),
+  rule('GET', '/api/v2/tech_ops/companies/:id', TECH_OPS),
+  rule('GET', '/api/v2/tech_ops/users', TECH_OPS),
+  rule('GET', '/api/v2/tech_ops/users/:id', TECH_OPS),
+];
