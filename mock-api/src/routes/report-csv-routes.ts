@@ -8,6 +8,9 @@ import type { ReportFile } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { isCsvReport, reportRows, toCsv } from '../reports/csv-reports';
+import { activityCsvRows, isActivityReport, mayExportActivityReport } from '../reports/activity/activity-csv';
+import { analyticsCsvRows, isAnalyticsCsvReport, mayExportAnalyticsReport } from '../reports/analytics-csv/analytics-csv';
+import { parseReportFilters } from '@laurel/shared/contract';
 import type { Realtime } from '../realtime/realtime';
 import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
 import { sendError } from '../http/send-error';
@@ -54,7 +57,7 @@ export function reportUploads(uploadsDir: string, store: Store, secret: Uint8Arr
 }
 
 /** An admin asks for a CSV report; it is written, then announced to them with CsvGenerationComplete. */
-export function reportCsvRoutes(store: Store, realtime: Realtime, uploadsDir: string): Router {
+export function reportCsvRoutes(store: Store, realtime: Realtime, uploadsDir: string, now = Date.now): Router {
   const router = Router();
 
   router.post(
@@ -62,12 +65,30 @@ export function reportCsvRoutes(store: Store, realtime: Realtime, uploadsDir: st
     guardedBy('POST', '/api/v2/admin/reports/:report/csv'),
     (req, res, next) => {
       const { report } = req.params;
-      if (!report || !isCsvReport(report)) {
+      if (!report || !(isCsvReport(report) || isActivityReport(report) || isAnalyticsCsvReport(report))) {
         sendError(res, 'not_found');
         return;
       }
       const { user, company } = subjectOf(res);
-      const csv = toCsv(reportRows(report, { users: store.all('users'), bonuses: store.all('bonuses') }, company.id));
+      let csv: string;
+      if (isAnalyticsCsvReport(report)) {
+        // Recognition scores and pulse results: only whoever may open the page, over the page's range.
+        if (!mayExportAnalyticsReport(subjectOf(res), report)) return sendError(res, 'forbidden');
+        const read = parseReportFilters((req.body ?? {}) as Record<string, unknown>, new Date(now()));
+        if ('problem' in read) return sendError(res, read.problem);
+        csv = toCsv(analyticsCsvRows(report, store, company.id, read.filters, now));
+      } else if (isActivityReport(report)) {
+        // The activity reports take the page's filters from the body, and each has its own gate.
+        if (!mayExportActivityReport(subjectOf(res), report)) return sendError(res, 'forbidden');
+        const read = parseReportFilters((req.body ?? {}) as Record<string, unknown>, new Date(now()));
+        if ('problem' in read) return sendError(res, read.problem);
+        csv = toCsv(activityCsvRows(report, store, company.id, read.filters));
+      } else {
+        const read = parseReportFilters((req.body ?? {}) as Record<string, unknown>, new Date(now()));
+        if ('problem' in read) return sendError(res, read.problem);
+        const data = { users: store.all('users'), bonuses: store.all('bonuses') };
+        csv = toCsv(reportRows(report, data, company.id, read.filters));
+      }
       const fileName = `${report}-${randomBytes(FILE_NAME_RANDOM_BYTES).toString('hex')}.csv`;
 
       mkdir(reportsDirOf(uploadsDir), { recursive: true })
