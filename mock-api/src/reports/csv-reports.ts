@@ -1,6 +1,8 @@
+import type { ReportFilters } from '@laurel/shared/contract';
 import type { Database, User } from '../db/types';
+import { participationCsvRows, participationSummaryCsvRows } from './participation/participation-csv';
 
-export const CSV_REPORTS = ['giving', 'points_given', 'participation'] as const;
+export const CSV_REPORTS = ['giving', 'points_given', 'participation', 'participation_summary'] as const;
 export type CsvReport = (typeof CSV_REPORTS)[number];
 
 export const isCsvReport = (value: string): value is CsvReport => (CSV_REPORTS as readonly string[]).includes(value);
@@ -21,8 +23,13 @@ function csvCell(cell: Cell): string {
 export const toCsv = (rows: readonly (readonly Cell[])[]): string =>
   rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
-/** One company's rows of `report`, header first. */
-export function reportRows(report: CsvReport, { users, bonuses }: ReportData, companyId: number): Cell[][] {
+/** One company's rows of `report`, header first; `filters` are those of the report page it was asked from. */
+export function reportRows(
+  report: CsvReport,
+  { users, bonuses }: ReportData,
+  companyId: number,
+  filters: ReportFilters,
+): Cell[][] {
   const people = users.filter((user) => user.company_id === companyId);
   const byId = new Map(people.map((user) => [user.id, user]));
   const nameOf = (id: number) => byId.get(id)?.display_name ?? `#${id}`;
@@ -35,7 +42,6 @@ export function reportRows(report: CsvReport, { users, bonuses }: ReportData, co
     ...people.map((user) => [user.display_name, user.email, ...cells(user)]),
   ];
   const givenBy = (user: User) => given.filter((bonus) => bonus.giver_id === user.id);
-  const receivedBy = (user: User) => given.filter((bonus) => bonus.receiver_ids.includes(user.id));
 
   switch (report) {
     case 'giving':
@@ -55,9 +61,8 @@ export function reportRows(report: CsvReport, { users, bonuses }: ReportData, co
         return [bonuses.reduce((sum, bonus) => sum + bonus.amount * bonus.receiver_ids.length, 0), bonuses.length];
       });
     case 'participation':
-      return perUser(['recognitions_given', 'recognitions_received'], (user) => [
-        givenBy(user).length,
-        receivedBy(user).length,
-      ]);
+      return participationCsvRows({ users, bonuses }, companyId, filters);
+    case 'participation_summary':
+      return participationSummaryCsvRows({ users, bonuses }, companyId, filters);
   }
 }

@@ -81,7 +81,8 @@ describe('POST /api/v2/admin/reports/:report/csv', () => {
 
   it.each([
     ['points_given', 'user,email,points_given,recognitions_given'],
-    ['participation', 'user,email,recognitions_given,recognitions_received'],
+    ['participation', 'user,email,department,start_date,end_date,recognitions_given,recognitions_received'],
+    ['participation_summary', 'month,people,givers,giver_share_percent,receivers,receiver_share_percent,recognitions'],
   ])('writes the %s report with its header', async (report, header) => {
     const { http, db } = createReportApi();
     const { authorization, cookie } = await signInAs(http, 'global_admin');
@@ -92,6 +93,34 @@ describe('POST /api/v2/admin/reports/:report/csv', () => {
     const row = db.report_files.find((file) => file.id === created.body.file_id)!;
     const download = await http.get(row.file_url).set('Cookie', cookie).expect(200);
     expect(download.text.split('\r\n')[0]).toBe(header);
+  });
+
+  it("hands the report page's filters to the report, and refuses a reversed range", async () => {
+    const { http, db, realtime } = createReportApi();
+    const { authorization, cookie } = await signInAs(http, 'global_admin');
+    const filters = { start_date: '2026-01-01', end_date: '2026-12-31', department: 'Finance' };
+    const created = await http
+      .post('/api/v2/admin/reports/participation/csv')
+      .set('Authorization', authorization)
+      .send(filters)
+      .expect(202);
+    const row = db.report_files.find((file) => file.id === created.body.file_id)!;
+    const [, ...lines] = (await http.get(row.file_url).set('Cookie', cookie).expect(200)).text.trimEnd().split('\r\n');
+    const finance = db.users.filter(
+      (user) => user.company_id === 1 && user.status === 'active' && user.custom_properties.department === 'Finance',
+    );
+    expect(finance.length).toBeGreaterThan(0);
+    expect(lines).toHaveLength(finance.length);
+    for (const line of lines) expect(line).toContain(',Finance,2026-01-01,2026-12-31,');
+
+    const refused = await http
+      .post('/api/v2/admin/reports/participation/csv')
+      .set('Authorization', authorization)
+      .send({ start_date: '2026-02-01', end_date: '2026-01-01' })
+      .expect(422);
+    expect(refused.body.error).toBe('report_range_reversed');
+    await nextTick();
+    expect(realtime.broadcastToUser).toHaveBeenCalledTimes(1);
   });
 
   it('does not serve a file name nobody was given', async () => {

@@ -324,17 +324,15 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     privateRead: true,
   },
   // The participation reports (programs §2), each behind its menu entry's policy.
-  ...['giving-and-receiving', 'managers-and-teams', 'compare', 'options'].map(
-    (view): ApiRouteRule => ({
-      ...bearer,
-      method: 'GET',
-      path: `/api/v2/admin/reports/participation/${view}`,
-      changesState: false,
-      policy: adminPagePolicy('/admin/reports/participation'),
-      scope: 'company',
-      privateRead: true,
-    }),
-  ),
+  ...['giving-and-receiving', 'managers-and-teams', 'compare', 'options'].map((view): ApiRouteRule => ({
+    ...bearer,
+    method: 'GET',
+    path: `/api/v2/admin/reports/participation/${view}`,
+    changesState: false,
+    policy: adminPagePolicy('/admin/reports/participation'),
+    scope: 'company',
+    privateRead: true,
+  })),
   {
     ...bearer,
     method: 'GET',

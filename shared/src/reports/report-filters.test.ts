@@ -22,6 +22,7 @@ describe('report filters', () => {
   it('refuses days that are not days and ranges that end before they start', () => {
     expect(reportRangeProblem({ start_date: '2026-02-30', end_date: '2026-03-01' })).toBe('report_start_date_invalid');
     expect(reportRangeProblem({ start_date: '2026-02-01', end_date: 'soon' })).toBe('report_end_date_invalid');
+    expect(reportRangeProblem({ start_date: '2026-13-01', end_date: '2026-12-01' })).toBe('report_start_date_invalid');
     expect(reportRangeProblem({ start_date: '2026-02-02', end_date: '2026-02-01' })).toBe('report_range_reversed');
     expect(reportRangeProblem({ start_date: '2026-02-01', end_date: '2026-02-01' })).toBeNull();
   });

@@ -23,8 +23,12 @@ export type ReportRangeProblem = 'report_start_date_invalid' | 'report_end_date_
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isReportDay = (value: unknown): value is ReportDay =>
-  typeof value === 'string' && DAY.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
+export function isReportDay(value: unknown): value is ReportDay {
+  if (typeof value !== 'string' || !DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00.000Z`);
+  // Date.parse rolls 30 February over into March; a real day reads back as itself.
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 
 export const toReportDay = (date: Date): ReportDay => date.toISOString().slice(0, 10);
 
