@@ -21,7 +21,8 @@ describe('generateDatabase', () => {
     expect(db.users.slice(0, PERSONAS.length).map((user) => user.persona)).toEqual(
       PERSONAS.map((persona) => persona.persona),
     );
-    expect(db.users.filter((user) => user.company_id === MAIN_COMPANY_ID)).toHaveLength(120);
+    // 120 and the controller, added last (finance and global admin, no persona).
+    expect(db.users.filter((user) => user.company_id === MAIN_COMPANY_ID)).toHaveLength(121);
     expect(new Set(db.users.map((user) => user.email)).size).toBe(db.users.length);
     expect(new Set(db.users.map((user) => user.slug)).size).toBe(db.users.length);
   });

@@ -55,13 +55,15 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     .flatMap((company) => COMPANY_VALUES.map((value) => ({ ...value, company_id: company.id })))
     .map((value, index) => ({ ...value, id: index + 1 }));
   const bonuses = withTradedPoints(generateBonuses(users, values, bonusCount, random, today), users, today);
-  const groups = generateGroups(users);
+  // The controller is in her company's groups, though added after everyone else's rows are drawn.
+  const people = withFinanceGlobalAdmin(users);
+  const groups = generateGroups(people);
   // Its own stream, so the size of the catalogue never changes the people or their recognitions.
   const catalog = generateCatalog(itemCount, seededRandom(seed + 1));
   return {
     meta: { schema_version: DATABASE_SCHEMA_VERSION },
     companies,
-    users: withFinanceGlobalAdmin(users),
+    users: people,
     groups,
     values,
     bonuses,
