@@ -41,7 +41,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/rewards-dev',
     '/admin/rewards/catalog',
   ],
-  admin: ['/admin/dashboard', '/super_admin/spoof/new'],
+  admin: ['/admin/dashboard', '/admin/company/settings', '/super_admin/spoof/new'],
 };
 
 const segmentsOf = (path: string) => path.split('?')[0]!.split('/').filter(Boolean);
