@@ -1,6 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { WidgetSlot } from '@laurel/shared';
-import { ADMIN_PREFIXES, HOME_MOUNT, MAIN_MOUNTS, PUBLIC_MOUNTS, WIDGET_MOUNTS } from '../remotes/route-table';
+import {
+  ADMIN_PREFIXES,
+  HOME_MOUNT,
+  MAIN_MOUNTS,
+  PRINT_MOUNTS,
+  PUBLIC_MOUNTS,
+  WIDGET_MOUNTS,
+} from '../remotes/route-table';
 import { RemoteMountElement } from './RemoteMountElement';
 import { AdminArea } from './AdminArea';
 import { MainLayout } from '../layouts/MainLayout';
@@ -39,6 +46,7 @@ export function App() {
         }
       >
         {mountRoutes(WIDGET_MOUNTS)}
+        {mountRoutes(PRINT_MOUNTS)}
       </Route>
       <Route
         element={

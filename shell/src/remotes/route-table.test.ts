@@ -15,6 +15,7 @@ describe('remotesServing', () => {
     ['/admin/rewards/catalog', ['admin', 'rewards']],
     ['/admin/company/announcements', ['admin', 'announcements']],
     ['/super_admin', ['admin']],
+    ['/p/recap/7?from=2026-01-01', ['admin']],
   ])('names who draws %s', (path, remotes) => {
     expect(remotesServing(path)).toEqual(remotes);
   });

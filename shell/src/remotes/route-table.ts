@@ -32,6 +32,9 @@ export const MAIN_MOUNTS: RemoteMount[] = [
 /** Pages without the chrome: the embeddable widget. */
 export const WIDGET_MOUNTS: RemoteMount[] = [mount('/widget', 'recognition')];
 
+/** Print views (programs §2): pages styled for paper, without the chrome. */
+export const PRINT_MOUNTS: RemoteMount[] = [mount('/p/*', 'admin')];
+
 /** Pages for people outside the company, such as a shared nomination. */
 export const PUBLIC_MOUNTS: RemoteMount[] = [{ ...mount('/share/nominations/*', 'programs'), signedOut: true }];
 
@@ -58,7 +61,7 @@ export function remotesServing(path: string): RemoteId[] {
     const domain = ADMIN_MOUNTS.find((mount) => underMount(mount.path, pathname));
     return domain ? ['admin', domain.remote] : ['admin'];
   }
-  const mount = [...MAIN_MOUNTS, ...WIDGET_MOUNTS, ...PUBLIC_MOUNTS].find((candidate) =>
+  const mount = [...MAIN_MOUNTS, ...WIDGET_MOUNTS, ...PRINT_MOUNTS, ...PUBLIC_MOUNTS].find((candidate) =>
     underMount(candidate.path, pathname),
   );
   return mount ? [mount.remote] : [];
