@@ -9,7 +9,12 @@ import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { isCsvReport, reportRows, toCsv } from '../reports/csv-reports';
 import { activityCsvRows, isActivityReport, mayExportActivityReport } from '../reports/activity/activity-csv';
-import { analyticsCsvRows, isAnalyticsCsvReport, mayExportAnalyticsReport } from '../reports/analytics-csv/analytics-csv';
+import {
+  analyticsCsvRows,
+  isAnalyticsCsvReport,
+  mayExportAnalyticsReport,
+} from '../reports/analytics-csv/analytics-csv';
+import { equityCsvRows, isEquityCsvReport, mayExportEquityReport } from '../reports/equity/equity-csv';
 import { parseReportFilters } from '@laurel/shared/contract';
 import type { Realtime } from '../realtime/realtime';
 import { SESSION_COOKIE, verifySessionCookie } from '../session/tokens';
@@ -65,7 +70,10 @@ export function reportCsvRoutes(store: Store, realtime: Realtime, uploadsDir: st
     guardedBy('POST', '/api/v2/admin/reports/:report/csv'),
     (req, res, next) => {
       const { report } = req.params;
-      if (!report || !(isCsvReport(report) || isActivityReport(report) || isAnalyticsCsvReport(report))) {
+      if (
+        !report ||
+        !(isCsvReport(report) || isActivityReport(report) || isAnalyticsCsvReport(report) || isEquityCsvReport(report))
+      ) {
         sendError(res, 'not_found');
         return;
       }
@@ -77,6 +85,12 @@ export function reportCsvRoutes(store: Store, realtime: Realtime, uploadsDir: st
         const read = parseReportFilters((req.body ?? {}) as Record<string, unknown>, new Date(now()));
         if ('problem' in read) return sendError(res, read.problem);
         csv = toCsv(analyticsCsvRows(report, store, company.id, read.filters, now));
+      } else if (isEquityCsvReport(report)) {
+        // Equity and anti-gaming signals: global admins only; small groups stay hidden as on the page.
+        if (!mayExportEquityReport(subjectOf(res), report)) return sendError(res, 'forbidden');
+        const read = parseReportFilters((req.body ?? {}) as Record<string, unknown>, new Date(now()));
+        if ('problem' in read) return sendError(res, read.problem);
+        csv = toCsv(equityCsvRows(report, store, company.id, read.filters, now()));
       } else if (isActivityReport(report)) {
         // The activity reports take the page's filters from the body, and each has its own gate.
         if (!mayExportActivityReport(subjectOf(res), report)) return sendError(res, 'forbidden');

@@ -4,7 +4,7 @@ import type { Store } from '../../db/store';
 import { subjectOf } from '../../authz/subject';
 import { guardedBy } from '../../authz/route-guard';
 import { sendError } from '../../http/send-error';
-import { recognitionEquity } from './recognition-equity';
+import { companyEquity } from './recognition-equity';
 
 export const RECOGNITION_EQUITY_PATH = '/api/v2/admin/reports/recognition_equity';
 
@@ -17,18 +17,8 @@ export function equityRoutes(store: Store, now: () => number): Router {
       sendError(res, parsed.problem);
       return;
     }
-    const { company } = subjectOf(res);
-    const record = store.all('companies').find((candidate) => candidate.id === company.id)!;
-    const ofCompany = <Row extends { company_id: number }>(rows: readonly Row[]) =>
-      rows.filter((row) => row.company_id === company.id);
     const { start_date, end_date } = parsed.filters;
-    res.json({
-      result: recognitionEquity(
-        { company: record, users: ofCompany(store.all('users')), bonuses: ofCompany(store.all('bonuses')) },
-        { start_date, end_date },
-        now(),
-      ),
-    });
+    res.json({ result: companyEquity(store, subjectOf(res).company.id, { start_date, end_date }, now()) });
   });
   return router;
 }

@@ -15,6 +15,7 @@ import {
   type UnrecognisedTeam,
 } from '@laurel/shared/contract';
 import type { Bonus, Company, User } from '../../db/types';
+import type { Store } from '../../db/store';
 import { noFigures, withoutSmallSegments } from './equity-segments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -163,5 +164,17 @@ function unrecognisedByManager(
     (a, b) =>
       Number(a.manager === null) - Number(b.manager === null) ||
       (a.manager?.name ?? '').localeCompare(b.manager?.name ?? ''),
+  );
+}
+
+/** The equity report of one company of the store. */
+export function companyEquity(store: Store, companyId: number, range: ReportRange, now: number): RecognitionEquity {
+  const ofCompany = <Row extends { company_id: number }>(rows: readonly Row[]) =>
+    rows.filter((row) => row.company_id === companyId);
+  const company = store.all('companies').find((candidate) => candidate.id === companyId)!;
+  return recognitionEquity(
+    { company, users: ofCompany(store.all('users')), bonuses: ofCompany(store.all('bonuses')) },
+    range,
+    now,
   );
 }

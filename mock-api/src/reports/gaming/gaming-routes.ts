@@ -4,7 +4,7 @@ import type { Store } from '../../db/store';
 import { subjectOf } from '../../authz/subject';
 import { guardedBy } from '../../authz/route-guard';
 import { sendError } from '../../http/send-error';
-import { gamingSignals } from './gaming-signals';
+import { companyGamingSignals } from './gaming-signals';
 
 export const GAMING_SIGNALS_PATH = '/api/v2/admin/reports/gaming_signals';
 
@@ -17,23 +17,8 @@ export function gamingRoutes(store: Store, now: () => number): Router {
       sendError(res, parsed.problem);
       return;
     }
-    const companyId = subjectOf(res).company.id;
-    const ofCompany = <Row extends { company_id: number }>(rows: readonly Row[]) =>
-      rows.filter((row) => row.company_id === companyId);
-    const programBonusIds = new Set(
-      [
-        ...ofCompany(store.all('incentive_claims')),
-        ...ofCompany(store.all('award_gives')),
-        ...ofCompany(store.all('celebration_posts')),
-      ].flatMap((row) => (row.bonus_id === null ? [] : [row.bonus_id])),
-    );
     const { start_date, end_date } = parsed.filters;
-    res.json({
-      result: gamingSignals(
-        { users: ofCompany(store.all('users')), bonuses: ofCompany(store.all('bonuses')), programBonusIds },
-        { start_date, end_date },
-      ),
-    });
+    res.json({ result: companyGamingSignals(store, subjectOf(res).company.id, { start_date, end_date }) });
   });
   return router;
 }

@@ -13,6 +13,7 @@ import {
   type ReportRange,
 } from '@laurel/shared/contract';
 import type { Bonus, User } from '../../db/types';
+import type { Store } from '../../db/store';
 import { concentratedGiving } from './concentration';
 import { pointsGraphOf, type DetectedSignal } from './points-graph';
 import { reciprocalPairs } from './reciprocal-pairs';
@@ -79,4 +80,21 @@ export function gamingSignals({ users, bonuses, programBonusIds }: GamingData, r
       ),
     ],
   };
+}
+
+/** The signals of one company of the store; what the company paid for (program posts) is left out. */
+export function companyGamingSignals(store: Store, companyId: number, range: ReportRange): GamingSignals {
+  const ofCompany = <Row extends { company_id: number }>(rows: readonly Row[]) =>
+    rows.filter((row) => row.company_id === companyId);
+  const programBonusIds = new Set(
+    [
+      ...ofCompany(store.all('incentive_claims')),
+      ...ofCompany(store.all('award_gives')),
+      ...ofCompany(store.all('celebration_posts')),
+    ].flatMap((row) => (row.bonus_id === null ? [] : [row.bonus_id])),
+  );
+  return gamingSignals(
+    { users: ofCompany(store.all('users')), bonuses: ofCompany(store.all('bonuses')), programBonusIds },
+    range,
+  );
 }
