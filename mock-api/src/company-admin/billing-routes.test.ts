@@ -113,3 +113,25 @@ describe('billing history', () => {
     expect((await api.http.get(BILLING_INVOICES_PATH).set('Authorization', authorization)).status).toBe(403);
   });
 });
+
+describe('billing audit', () => {
+  it('records a change of seats with what they were before', async () => {
+    const api = createTestApi();
+    const { authorization, user } = await personaAuth(api.db, 'finance_admin');
+    const account = api.db.billing_accounts.find((row) => row.company_id === 1)!;
+    const seatsBefore = account.seats_purchased;
+
+    await api.http
+      .patch(BILLING_PATH)
+      .set('Authorization', authorization)
+      .send({ seatsPurchased: seatsBefore + 10, billingContactEmail: account.billing_contact_email });
+
+    expect(api.db.audit_events.at(-1)).toMatchObject({
+      actor_id: user.id,
+      company_id: 1,
+      action: 'billing.update',
+      before: { seats_purchased: seatsBefore },
+      after: { seats_purchased: seatsBefore + 10 },
+    });
+  });
+});

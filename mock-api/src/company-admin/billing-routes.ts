@@ -5,6 +5,7 @@ import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
+import { recordRequestChange } from '../audit/record-audit-event';
 import { activePeopleOf, billingAccountOf, billingSettingsView, invoicePage } from './billing';
 
 const changeSchema = z.object({ seatsPurchased: z.number(), billingContactEmail: z.string() });
@@ -35,9 +36,16 @@ export function billingRoutes(store: Store): Router {
     const errors = billingSettingsErrors(change, seatsUsed);
     const [first] = Object.values(errors) as BillingSettingsError[];
     if (first) return sendError(res, first, { errors: Object.values(errors), params: seatsRange(seatsUsed) });
+    const before = { ...account };
     account.seats_purchased = change.seatsPurchased;
     account.billing_contact_email = change.billingContactEmail;
-    store.persist();
+    recordRequestChange(store, res, {
+      action: 'billing.update',
+      subject_type: 'billing_account',
+      subject_id: account.id,
+      before,
+      after: account,
+    });
     res.json({ result: billingSettingsView(company, account, seatsUsed) });
   });
 

@@ -167,3 +167,32 @@ describe('webhooks', () => {
     expect(api.db.webhooks[0]!.url).toBe('https://example.com/a');
   });
 });
+
+describe('audit events', () => {
+  it('records each change with before and after, never a webhook’s secret', async () => {
+    const { api, send } = await asTechAdmin();
+    const created = (
+      await send('post', HOOKS, { url: 'https://example.com/a', eventTypes: ['new_bonus'], active: true })
+    ).body.result;
+    await send('patch', `${HOOKS}/${created.id}`, {
+      url: 'https://example.com/b',
+      eventTypes: ['announcement'],
+      active: false,
+    });
+    await send('post', `${HOOKS}/${created.id}/rotate_secret`);
+    await send('delete', `${INTEGRATIONS_PATH}/chat/slack`);
+
+    const events = api.db.audit_events.filter((event) => event.action.startsWith('integration.'));
+    expect(events.map((event) => event.action)).toEqual([
+      'integration.webhook.create',
+      'integration.webhook.update',
+      'integration.webhook.rotate_secret',
+      'integration.chat.disconnect',
+    ]);
+    expect(events[1]).toMatchObject({
+      before: { url: 'https://example.com/a', active: true },
+      after: { url: 'https://example.com/b', active: false },
+    });
+    expect(JSON.stringify(events)).not.toContain(created.secret);
+  });
+});

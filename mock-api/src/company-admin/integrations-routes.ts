@@ -24,6 +24,8 @@ import {
   webhookWithSecret,
 } from './integrations';
 import { deliverWebhook, type Fetch } from './webhook-delivery';
+import { recordRequestChange } from '../audit/record-audit-event';
+import type { ChatConnectionRow, WebhookRow } from './company-admin-rows';
 
 const BASE = '/api/v2/admin/integrations';
 const chatSchema = z.object({ workspace: z.string(), channel: z.string() });
@@ -32,6 +34,10 @@ const webhookSchema = z.object({
   eventTypes: z.array(z.string()).check(z.maxLength(50)),
   active: z.boolean(),
 });
+
+// The audit log keeps what changed, never a webhook's secret.
+const withoutSecret = (row: WebhookRow) => ({ ...row, secret: undefined });
+const copyOf = (row: ChatConnectionRow | undefined) => (row ? { ...row } : null);
 
 function refuseFirst(res: Response, errors: Partial<Record<string, ApiErrorId>>): boolean {
   const found = Object.values(errors) as ApiErrorId[];
@@ -49,6 +55,14 @@ const webhookInputOf = (body: unknown): WebhookInput | null => {
 export function integrationRoutes(store: Store, { now, fetchImpl }: { now: () => number; fetchImpl?: Fetch }): Router {
   const router = Router();
   const hookOf = (res: Response, id: string | undefined) => webhookOf(store, subjectOf(res).company.id, Number(id));
+  const audit = (
+    res: Response,
+    action: string,
+    subject: { type: string; id: number },
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordRequestChange(store, res, { action, subject_type: subject.type, subject_id: subject.id, before, after }, now);
 
   router.get('/admin/integrations', guardedBy('GET', BASE), (_req, res) => {
     res.json({ result: integrationsOf(store, subjectOf(res).company.id) });
@@ -68,13 +82,14 @@ export function integrationRoutes(store: Store, { now, fetchImpl }: { now: () =>
       connected_by_id: user.id,
     };
     const existing = chatConnectionOf(store, company.id, provider);
-    if (existing) Object.assign(existing, fields);
-    else
-      store
-        .all('chat_connections')
-        .push({ id: store.nextId('chat_connections'), company_id: company.id, provider, ...fields });
+    const before = copyOf(existing);
+    const connection = Object.assign(
+      existing ?? { id: store.nextId('chat_connections'), company_id: company.id, provider },
+      fields,
+    );
+    if (!existing) store.all('chat_connections').push(connection);
     syncChatFlags(store, company);
-    store.persist();
+    audit(res, 'integration.chat.connect', { type: 'chat_connection', id: connection.id }, before, connection);
     res.json({ result: integrationsOf(store, company.id) });
   });
 
@@ -86,7 +101,7 @@ export function integrationRoutes(store: Store, { now, fetchImpl }: { now: () =>
     const rows = store.all('chat_connections');
     rows.splice(rows.indexOf(existing), 1);
     syncChatFlags(store, company);
-    store.persist();
+    audit(res, 'integration.chat.disconnect', { type: 'chat_connection', id: existing.id }, existing, null);
     res.json({ result: integrationsOf(store, company.id) });
   });
 
@@ -108,7 +123,7 @@ export function integrationRoutes(store: Store, { now, fetchImpl }: { now: () =>
       created_at: new Date(now()).toISOString(),
     };
     store.all('webhooks').push(row);
-    store.persist();
+    audit(res, 'integration.webhook.create', { type: 'webhook', id: row.id }, null, withoutSecret(row));
     res.status(201).json({ result: webhookWithSecret(store, row) });
   });
 
@@ -118,8 +133,9 @@ export function integrationRoutes(store: Store, { now, fetchImpl }: { now: () =>
     const input = webhookInputOf(req.body);
     if (!input) return sendError(res, 'bad_request');
     if (refuseFirst(res, webhookInputErrors(input))) return;
+    const before = withoutSecret(hook);
     Object.assign(hook, { url: input.url, event_types: [...new Set(input.eventTypes)], active: input.active });
-    store.persist();
+    audit(res, 'integration.webhook.update', { type: 'webhook', id: hook.id }, before, withoutSecret(hook));
     res.json({ result: webhookView(store, hook) });
   });
 
@@ -130,7 +146,7 @@ export function integrationRoutes(store: Store, { now, fetchImpl }: { now: () =>
     rows.splice(rows.indexOf(hook), 1);
     const deliveries = store.all('webhook_deliveries');
     deliveries.splice(0, deliveries.length, ...deliveries.filter((row) => row.webhook_id !== hook.id));
-    store.persist();
+    audit(res, 'integration.webhook.delete', { type: 'webhook', id: hook.id }, withoutSecret(hook), null);
     res.status(204).end();
   });
 
@@ -141,7 +157,8 @@ export function integrationRoutes(store: Store, { now, fetchImpl }: { now: () =>
       const hook = hookOf(res, req.params.id);
       if (!hook) return sendError(res, 'not_found');
       hook.secret = newWebhookSecret();
-      store.persist();
+      // Only that it happened: neither secret belongs in the log.
+      audit(res, 'integration.webhook.rotate_secret', { type: 'webhook', id: hook.id }, null, null);
       res.json({ result: webhookWithSecret(store, hook) });
     },
   );

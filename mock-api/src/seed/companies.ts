@@ -41,7 +41,8 @@ function company(id: number, name: string, tier: Tier, { settings, ...overrides 
     feature_flags: [],
     is_demo: false,
     ...overrides,
-    settings: { ...DEFAULT_RECOGNITION_SETTINGS, ...settings },
+    // A copy each: admins change these objects in place, and one company's change must not reach another.
+    settings: structuredClone({ ...DEFAULT_RECOGNITION_SETTINGS, ...settings }),
   };
 }
 
