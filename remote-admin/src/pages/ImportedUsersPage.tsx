@@ -1,0 +1,6 @@
+import '../users/users-copy';
+import { ImportedUsers } from '../users/imports/ImportedUsers';
+
+export function ImportedUsersPage() {
+  return <ImportedUsers />;
+}
