@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** A department as shown; people without one are counted under "No department". */
+export function useDepartmentName() {
+  const { t } = useTranslation('activity_reports');
+  return (department: string | null) => department || t('noDepartment');
+}
