@@ -111,11 +111,6 @@ const remote: RemoteModule = {
       policy: adminPagePolicy(path),
       Component: withI18n(i18n, Page),
     })),
-    ...PARTICIPATION_PAGES.map(([path, menuPath, Page]) => ({
-      path,
-      policy: adminPagePolicy(menuPath),
-      Component: withI18n(i18n, Page),
-    })),
     {
       path: '/admin/company/settings',
       policy: adminPagePolicy('/admin/company/settings'),
@@ -129,6 +124,11 @@ const remote: RemoteModule = {
     ...SUPER_ADMIN_PAGES.map(([path, Page]) => ({
       path,
       policy: adminPagePolicy(path),
+      Component: withI18n(i18n, Page),
+    })),
+    ...PARTICIPATION_PAGES.map(([path, menuPath, Page]) => ({
+      path,
+      policy: adminPagePolicy(menuPath),
       Component: withI18n(i18n, Page),
     })),
   ],

@@ -45,11 +45,6 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/dashboard',
     '/admin/users/accounts',
     '/admin/users/imported',
-    '/admin/reports/participation',
-    '/admin/reports/participation/giving-and-receiving',
-    '/admin/reports/participation/managers-and-teams',
-    '/admin/reports/participation/compare',
-    '/admin/reports/participation-summary',
     '/admin/subscriptions',
     '/p/recap/:userId',
     '/p/recap-review/:userId',
@@ -69,6 +64,11 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/reports/points-earned',
     '/admin/reports/redemptions',
     '/admin/reports/rewards-cost',
+    '/admin/reports/participation',
+    '/admin/reports/participation/giving-and-receiving',
+    '/admin/reports/participation/managers-and-teams',
+    '/admin/reports/participation/compare',
+    '/admin/reports/participation-summary',
   ],
 };
 

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { ChartFigure, CsvExportButton, ReportPage, useReportFilters } from '../../reports-kit';
+import { useParticipationSummary } from '../api/get-participation-summary';
+import { ParticipationFilters } from '../components/ParticipationFilters';
+import { ParticipationStats } from '../components/ParticipationStats';
+import { percent, shareRow, shareSeries } from '../components/share-series';
+import { formatMonth } from '../format-day';
+import '../participation-copy';
+import styles from '../components/Participation.module.css';
+
+/** `/admin/reports/participation-summary`: the company's participation month by month and by department. */
+export function ParticipationSummaryReport() {
+  const { t, i18n } = useTranslation('participation_summary');
+  const { t: tParticipation } = useTranslation('participation');
+  const { filters, setFilters } = useReportFilters();
+  const { data, error, isLoading, retry } = useParticipationSummary(filters);
+  return (
+    <ReportPage
+      title={t('title')}
+      description={t('description')}
+      filters={<ParticipationFilters filters={filters} onChange={setFilters} withTeam={false} />}
+      actions={<CsvExportButton report="participation_summary" filters={filters} />}
+      status={{ isLoading, error, retry, isEmpty: data?.totals.people === 0 }}
+    >
+      {data && (
+        <>
+          <ParticipationStats figures={data.totals} />
+          <div className={styles.charts}>
+            <ChartFigure
+              title={t('monthly.title')}
+              kind="bar"
+              categoryLabel={t('monthly.category')}
+              rows={data.months.map((month) => shareRow(formatMonth(month.month, i18n.language), month))}
+              series={shareSeries(tParticipation)}
+              format={percent}
+            />
+            <ChartFigure
+              title={t('departments.title')}
+              kind="bar"
+              categoryLabel={t('departments.category')}
+              rows={data.departments.map((department) => shareRow(department.department, department))}
+              series={shareSeries(tParticipation)}
+              format={percent}
+            />
+          </div>
+          <table className={styles.table}>
+            <caption>{t('table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('monthly.category')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('table.people')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('table.givers')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('table.receivers')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('table.recognitions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{formatMonth(month.month, i18n.language)}</th>
+                  <td className={styles.number}>{month.people}</td>
+                  <td className={styles.number}>{`${month.givers} (${percent(month.giverShare)})`}</td>
+                  <td className={styles.number}>{`${month.receivers} (${percent(month.receiverShare)})`}</td>
+                  <td className={styles.number}>{month.recognitions}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </ReportPage>
+  );
+}
