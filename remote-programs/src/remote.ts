@@ -66,6 +66,14 @@ const PendingAwardsPage = lazyPage(() =>
   import('./pages/PendingAwardsPage').then((module) => module.PendingAwardsPage),
 );
 const awardsAdminPolicy = adminPagePolicy('/admin/programs/awards');
+// The program settings and peer-to-peer forms load with their own pages only.
+const ProgramSettingsPage = lazyPage(() =>
+  import('./pages/ProgramSettingsPage').then((module) => module.ProgramSettingsPage),
+);
+const PeerToPeerPage = lazyPage(() => import('./pages/PeerToPeerPage').then((module) => module.PeerToPeerPage));
+const ReportedPostsPage = lazyPage(() =>
+  import('./pages/ReportedPostsPage').then((module) => module.ReportedPostsPage),
+);
 
 const remote: RemoteModule = {
   id: 'programs',
@@ -160,6 +168,21 @@ const remote: RemoteModule = {
       path: '/admin/incentives/summary',
       policy: adminPagePolicy('/admin/incentives/summary'),
       Component: withI18n(i18n, IncentivesSummaryPage),
+    },
+    {
+      path: '/admin/programs/settings',
+      policy: adminPagePolicy('/admin/programs/settings'),
+      Component: withI18n(i18n, ProgramSettingsPage),
+    },
+    {
+      path: '/admin/programs/peer-to-peer',
+      policy: adminPagePolicy('/admin/programs/peer-to-peer'),
+      Component: withI18n(i18n, PeerToPeerPage),
+    },
+    {
+      path: '/admin/programs/reported-posts',
+      policy: adminPagePolicy('/admin/programs/reported-posts'),
+      Component: withI18n(i18n, ReportedPostsPage),
     },
   ],
   widgets: [

@@ -31,6 +31,8 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/programs/nominations/:id',
     '/admin/programs/nominations/:id/edit',
     '/admin/incentives/summary',
+    '/admin/programs/settings',
+    '/admin/programs/peer-to-peer',
   ],
   rewards: [
     '/rewards',
