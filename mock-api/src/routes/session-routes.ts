@@ -54,6 +54,7 @@ export function sessionRoutes({ users, secret, csrf, limiter }: SessionRoutesOpt
       }
       signSessionCookie({ userId: user.id }, secret)
         .then((cookie) => {
+          user.last_sign_in_at = new Date().toISOString();
           res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions(req));
           rotateCsrfToken(req, res);
           res.redirect(303, safeRedirectPath(req.body?.redirect_to) ?? '/');

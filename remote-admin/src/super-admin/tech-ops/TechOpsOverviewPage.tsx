@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { TechOpsOverview } from '@laurel/shared/contract';
+import { useAdminRead } from '../api/use-admin-read';
+import { TECH_OPS_OVERVIEW } from '../api/super-admin-paths';
+import { AuditEventTable } from '../components/AuditEventTable';
+import { LoadFailure } from '../components/LoadFailure';
+import { formatWhen } from '../components/format-when';
+import styles from '../components/SuperAdmin.module.css';
+
+/** `/tech_ops` (platform §2): the latest changes across companies and the integrations that failed. */
+export function TechOpsOverviewPage() {
+  const { t } = useTranslation('super_admin');
+  const { data, error, retry } = useAdminRead<{ result: TechOpsOverview }>(TECH_OPS_OVERVIEW);
+  const overview = data?.result;
+
+  return (
+    <section className={styles.page}>
+      <h1>{t('techOps.title')}</h1>
+      <p className={styles.muted}>{t('techOps.intro')}</p>
+      {error ? (
+        <LoadFailure error={error} retry={retry} />
+      ) : !overview ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <>
+          <dl className={styles.cards}>
+            <div className={styles.card}>
+              <dt>{t('techOps.companies')}</dt>
+              <dd>{t('count', { value: overview.counts.companies })}</dd>
+            </div>
+            <div className={styles.card}>
+              <dt>{t('techOps.companiesInTrial')}</dt>
+              <dd>{t('count', { value: overview.counts.companiesInTrial })}</dd>
+            </div>
+            <div className={styles.card}>
+              <dt>{t('techOps.activeUsers')}</dt>
+              <dd>{t('count', { value: overview.counts.activeUsers })}</dd>
+            </div>
+          </dl>
+          <h2>{t('techOps.integrationErrors')}</h2>
+          {overview.integrationErrors.length === 0 ? (
+            <p>{t('techOps.noIntegrationErrors')}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption>{t('techOps.integrationErrorsCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('events.columns.when')}</th>
+                    <th scope="col">{t('events.columns.company')}</th>
+                    <th scope="col">{t('techOps.integration')}</th>
+                    <th scope="col">{t('techOps.message')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {overview.integrationErrors.map((failure) => (
+                    <tr key={failure.id}>
+                      <td>{formatWhen(t, failure.createdAt)}</td>
+                      <td>{failure.companyName}</td>
+                      <td>{failure.integration}</td>
+                      <td>{failure.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h2>{t('techOps.recentEvents')}</h2>
+          {overview.recentEvents.length === 0 ? (
+            <p>{t('events.empty')}</p>
+          ) : (
+            <AuditEventTable events={overview.recentEvents} caption={t('techOps.recentEventsCaption')} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
