@@ -97,6 +97,17 @@ describe('GET /api/v2/user_profiles/:slug', () => {
     expect(own.can_receive).toBe(false);
   });
 
+  it('says whose recap the reader may open: their own, their reports’ and, for a global admin, anyone’s', async () => {
+    const api = createTestApi();
+    const [emma, mateo] = [userBy(api.db, 'employee'), userBy(api.db, 'manager')];
+    const mayOpen = async (persona: string, person: { slug: string }) =>
+      (await getAs(api, persona, `/api/v2/user_profiles/${person.slug}`)).body.result.can_view_recap;
+    expect(await mayOpen('employee', emma)).toBe(true);
+    expect(await mayOpen('manager', emma)).toBe(true);
+    expect(await mayOpen('global_admin', mateo)).toBe(true);
+    expect(await mayOpen('employee', mateo)).toBe(false);
+  });
+
   it('says who cannot be recognised: an observer', async () => {
     const api = createTestApi();
     const observer = userBy(api.db, 'observer');

@@ -1,4 +1,5 @@
 import {
+  canReadRecap,
   TOP_HASHTAGS_LIMIT,
   type HashtagCount,
   type HashtagSummary,
@@ -57,6 +58,7 @@ export function userProfileSummary(store: Store, reader: User, person: User): Us
     given_count: given,
     top_hashtags: topHashtags(hashtags),
     can_receive: person.id !== reader.id && canReceive(person),
+    can_view_recap: canReadRecap(reader, { id: person.id, managerId: person.manager_id }),
   };
 }
 

@@ -21,7 +21,7 @@ export function recapRoutes(store: Store, now: () => number): Router {
       person !== undefined &&
       person.company_id === subject.company.id &&
       person.status !== 'invited' &&
-      canReadRecap(subject, { id: person.id, managerId: person.manager_id });
+      canReadRecap(subject.user, { id: person.id, managerId: person.manager_id });
     if (!readable) return sendError(res, 'not_found');
     const period = recapPeriod(queryText(req.query.from), queryText(req.query.to), now());
     res.json({ result: recapOf(store, subject.user, person, period) });

@@ -80,6 +80,17 @@ describe('UserProfilePage', () => {
     expect(opened).toEqual([{ recipientId: 2 }]);
   });
 
+  it('links to the printable recap only for a reader who may open it', async () => {
+    answerProfile(mateoProfile({ can_view_recap: true }));
+    const { unmount } = renderWithFeed(<UserProfilePage />, { url: PROFILE_URL, path: PATH });
+    expect(await screen.findByRole('link', { name: 'Recognition recap' })).toHaveAttribute('href', '/p/recap/2');
+    unmount();
+    answerProfile(mateoProfile({ can_view_recap: false }));
+    renderWithFeed(<UserProfilePage />, { url: PROFILE_URL, path: PATH });
+    await screen.findByRole('heading', { level: 1, name: 'Mateo Manager' });
+    expect(screen.queryByRole('link', { name: 'Recognition recap' })).not.toBeInTheDocument();
+  });
+
   it('offers no give button for someone who cannot be recognised', async () => {
     answerProfile(mateoProfile({ can_receive: false }));
     renderWithFeed(<UserProfilePage />, { url: PROFILE_URL, path: PATH });

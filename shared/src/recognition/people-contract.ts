@@ -25,6 +25,8 @@ export interface UserProfileSummary extends PersonView {
   top_hashtags: HashtagCount[];
   /** Whether the reader can recognise them: an active colleague who receives, not the reader. */
   can_receive: boolean;
+  /** Whether the reader may open their printable recap (`/p/recap/{id}`): themself, their manager, a global admin. */
+  can_view_recap?: boolean;
 }
 
 /** `GET /hashtags/:hashtag`: a value's page at `/company/hashtags/{tag}`. */

@@ -39,8 +39,10 @@ export interface Recap {
 }
 
 /** Who may read a person's recap: the person themself, their manager, and global admins of their company. */
-export const canReadRecap = ({ user }: PermissionSubject, person: { id: number; managerId: number | null }): boolean =>
-  user.id === person.id || person.managerId === user.id || user.global_admin === true;
+export const canReadRecap = (
+  reader: Pick<PermissionSubject['user'], 'id' | 'global_admin'>,
+  person: { id: number; managerId: number | null },
+): boolean => reader.id === person.id || person.managerId === reader.id || reader.global_admin === true;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (text: string | null | undefined): text is string =>

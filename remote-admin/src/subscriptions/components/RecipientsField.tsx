@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@laurel/shared/ui-kit';
 import {
@@ -19,10 +19,12 @@ interface RecipientsFieldProps {
   value: SubscriptionRecipient[];
   onChange: (recipients: SubscriptionRecipient[]) => void;
   error?: string;
+  /** The search box, where the form sends focus when the recipients are refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The chosen recipients as removable chips, and a search that adds a colleague per match button. */
-export function RecipientsField({ value, onChange, error }: RecipientsFieldProps) {
+export function RecipientsField({ value, onChange, error, inputRef }: RecipientsFieldProps) {
   const { t } = useTranslation('subscriptions');
   const ids = { input: useId(), hint: useId(), error: useId(), legend: useId() };
   const [query, setQuery] = useState('');
@@ -74,6 +76,7 @@ export function RecipientsField({ value, onChange, error }: RecipientsFieldProps
       )}
       <label htmlFor={ids.input}>{t('form.findRecipient')}</label>
       <input
+        ref={inputRef}
         id={ids.input}
         type="search"
         autoComplete="off"

@@ -17,6 +17,14 @@ import { RecipientsField } from './RecipientsField';
 import { SaveFailure } from './SaveFailure';
 import styles from './Subscriptions.module.css';
 
+const FIELD_ORDER: readonly (keyof SubscriptionFormValues)[] = [
+  'report',
+  'frequency',
+  'format',
+  'recipients',
+  'message',
+];
+
 interface SubscriptionFormProps {
   title: string;
   initialValues: SubscriptionFormValues;
@@ -51,8 +59,14 @@ export function SubscriptionForm({ title, initialValues, onSave, onCancel }: Sub
   } = useForm<SubscriptionFormValues>({
     defaultValues: initialValues,
     resolver: subscriptionFormResolver,
-    shouldFocusError: true,
+    // Focus goes to the first refused field in the order the form shows them (see focusFirstError).
+    shouldFocusError: false,
   });
+
+  const focusFirstError = (fields: readonly string[]) => {
+    const first = FIELD_ORDER.find((field) => fields.includes(field));
+    if (first) setFocus(first);
+  };
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -64,19 +78,22 @@ export function SubscriptionForm({ title, initialValues, onSave, onCancel }: Sub
     return translateApiError(t, id, { max });
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      const atFields = Object.entries(fieldErrorsOf(errorIdsOf(error)));
-      if (atFields.length === 0) return setFailure(error);
-      for (const [field, fieldError] of atFields) {
-        setError(field as keyof SubscriptionFormValues, fieldError as { type: string; message: string });
+  const submit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await onSave(values);
+      } catch (error) {
+        const atFields = Object.entries(fieldErrorsOf(errorIdsOf(error)));
+        if (atFields.length === 0) return setFailure(error);
+        for (const [field, fieldError] of atFields) {
+          setError(field as keyof SubscriptionFormValues, fieldError as { type: string; message: string });
+        }
+        focusFirstError(atFields.map(([field]) => field));
       }
-      setFocus(atFields[0]![0] === 'message' ? 'message' : 'report');
-    }
-  });
+    },
+    (refused) => focusFirstError(Object.keys(refused)),
+  );
 
   const messageError = errorText('message');
 
@@ -117,7 +134,12 @@ export function SubscriptionForm({ title, initialValues, onSave, onCancel }: Sub
         control={control}
         name="recipients"
         render={({ field }) => (
-          <RecipientsField value={field.value} onChange={field.onChange} error={errorText('recipients')} />
+          <RecipientsField
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText('recipients')}
+            inputRef={field.ref}
+          />
         )}
       />
       <div className={styles.field}>

@@ -81,6 +81,7 @@ describe('SubscriptionsAdmin', () => {
     await user.click(screen.getByRole('button', { name: 'Save subscription' }));
     expect(await screen.findByText('Choose at least one person to send the report to')).toBeVisible();
     expect(screen.getByText('Keep the note under 300 characters')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Find a colleague by name or e-mail' })).toHaveFocus();
     expect(post).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Note (optional)'));
@@ -122,6 +123,7 @@ describe('SubscriptionsAdmin', () => {
     await user.click(screen.getByRole('button', { name: 'Save subscription' }));
     expect(put).toHaveBeenCalledWith('report_email_subscriptions/3', expect.objectContaining({ recipientIds: [7] }));
     expect(await screen.findByText('Recipients must be active colleagues of your company')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Find a colleague by name or e-mail' })).toHaveFocus();
     expect(screen.getByLabelText('Note (optional)')).toHaveValue(`${SUBSCRIPTION.message} and more`);
   });
 

@@ -24,6 +24,11 @@ export function UserProfileHeader({ profile }: { profile: UserProfileSummary }) 
           <li>{t('profile.given', { count: profile.given_count })}</li>
         </ul>
       </div>
+      {profile.can_view_recap && (
+        <a className={styles.button} href={`/p/recap/${profile.id}`}>
+          {t('profile.recap')}
+        </a>
+      )}
       {canGive && profile.can_receive && (
         <button
           type="button"
