@@ -63,6 +63,15 @@ const PARTICIPATION_PAGES = [
   ],
 ] as const;
 
+// Billing and integrations, each with its copy, load when their page opens.
+const BillingSettingsPage = lazyPage(() =>
+  import('./billing/BillingSettingsPage').then((module) => module.BillingSettingsPage),
+);
+const BillingHistoryPage = lazyPage(() =>
+  import('./billing/BillingHistoryPage').then((module) => module.BillingHistoryPage),
+);
+const IntegrationsPage = lazyPage(() => import('./integrations/IntegrationsPage').then((module) => module.IntegrationsPage));
+
 // The company settings form (its form library) loads when the page opens.
 const CompanySettingsPage = lazyPage(() =>
   import('./pages/CompanySettingsPage').then((module) => module.CompanySettingsPage),
@@ -104,6 +113,9 @@ const remote: RemoteModule = {
       [
         ['/admin/reports/recognition-equity', RecognitionEquityPage],
         ['/admin/reports/gaming-signals', GamingSignalsPage],
+        ['/admin/company/billing', BillingSettingsPage],
+        ['/admin/company/billing-history', BillingHistoryPage],
+        ['/admin/company/integrations', IntegrationsPage],
       ] as const
     ).map(([path, Page]) => ({ path, policy: adminPagePolicy(path), Component: withI18n(i18n, Page) })),
     ...ACTIVITY_REPORT_PAGES.map(([path, Page]) => ({

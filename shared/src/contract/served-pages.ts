@@ -33,6 +33,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/incentives/summary',
     '/admin/programs/settings',
     '/admin/programs/peer-to-peer',
+    '/admin/programs/reported-posts',
   ],
   rewards: [
     '/rewards',
@@ -51,6 +52,9 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/p/recap/:userId',
     '/p/recap-review/:userId',
     '/admin/company/settings',
+    '/admin/company/billing',
+    '/admin/company/billing-history',
+    '/admin/company/integrations',
     '/super_admin/spoof/new',
     '/super_admin/events',
     '/super_admin/companies',

@@ -5,6 +5,7 @@ import { RecognitionText } from '@laurel/shared/text';
 import { Avatar } from '@laurel/shared/ui-kit';
 import { cardLinkFor } from '../bonus-display';
 import { RelativeTime } from './RelativeTime';
+import { ReportButton } from './ReportButton';
 import styles from './BonusDetail.module.css';
 
 const AUTHOR_AVATAR_PX = 32;
@@ -33,6 +34,12 @@ export function CommentItem({ comment }: { comment: CommentView }) {
             emoji={comment.emoji}
           />
         </p>
+        <ReportButton
+          postType="comment"
+          postId={comment.id}
+          authorId={comment.user_id}
+          label={t('card.reportComment', { author })}
+        />
       </div>
     </li>
   );

@@ -7,6 +7,7 @@ import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
 import { bonusPath, cardLinkFor, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
+import { ReportButton } from './ReportButton';
 import { FeaturedImage } from './FeaturedImage';
 import { FeaturedVideo } from './FeaturedVideo';
 import { ReactionBar } from './ReactionBar';
@@ -118,6 +119,12 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
             </Link>
           )}
           <AddOnButton bonus={bonus} />
+          <ReportButton
+            postType="bonus"
+            postId={bonus.id}
+            authorId={bonus.giver?.id}
+            label={t('card.reportRecognition', { giver })}
+          />
         </div>
       </footer>
     </article>
