@@ -36,6 +36,8 @@ const COMMENTS = [
 ];
 
 const MONTHS_ANSWERED = 12;
+/** Where each question's answers centre before the people and the months move them. */
+const QUESTION_BASES = [3.1, 3.8, 3.5, 3.3];
 
 /**
  * The pulse check every company ran monthly for the last year: each active person answers most months,
@@ -52,8 +54,11 @@ export function seedPulseChecks(companyId: number, people: readonly User[], toda
       if (random() < 0.25) continue;
       const day = 1 + Math.floor(random() * 27);
       const lean = (user.custom_properties.department.length % 3) - 1;
+      // Recognition is felt more as the year goes on; growth support lags behind.
+      const drift = (MONTHS_ANSWERED - back) * 0.06;
       for (const question of questions) {
-        const score = Math.min(5, Math.max(1, Math.round(3.4 + lean * 0.5 + (random() - 0.5) * 2.4)));
+        const base = QUESTION_BASES[question.id - 1]! + (question.id === 1 ? drift : -drift / 2);
+        const score = Math.min(5, Math.max(1, Math.round(base + lean * 0.5 + (random() - 0.5) * 2.4)));
         responses.push({
           id: responses.length + 1,
           question_id: question.id,
@@ -61,7 +66,7 @@ export function seedPulseChecks(companyId: number, people: readonly User[], toda
           department: user.custom_properties.department,
           answered_on: new Date(month.getTime() + (day - 1) * 86_400_000).toISOString().slice(0, 10),
           score,
-          comment: random() < 0.04 ? pick(random, COMMENTS) : null,
+          comment: random() < 0.015 ? pick(random, COMMENTS) : null,
         });
       }
     }
