@@ -13,6 +13,8 @@ const superAdminPage = (name: keyof typeof import('./super-admin/super-admin-pag
 const SUPER_ADMIN_PAGES = [
   ['/super_admin/events', superAdminPage('EventsPage')],
   ['/super_admin/companies', superAdminPage('CompaniesPage')],
+  ['/super_admin/bonus_quality_bot_reports', superAdminPage('QualityBotReportPage')],
+  ['/super_admin/integration_errors', superAdminPage('IntegrationErrorsPage')],
   ['/tech_ops', superAdminPage('TechOpsOverviewPage')],
   ['/tech_ops/company', superAdminPage('TechOpsCompanyPage')],
   ['/tech_ops/user', superAdminPage('TechOpsUserPage')],

@@ -13,6 +13,7 @@ import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import { textOfRichText } from '../rich-text/sanitize-rich-text';
 import { latestAuditEvents } from './audit-event-views';
+import { integrationErrors } from './integration-errors';
 import { companiesMatching, superAdminCompanyView } from './company-routes';
 
 export const TECH_OPS_PATH = '/api/v2/tech_ops';
@@ -20,17 +21,6 @@ const RECENT = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The flags that make someone an admin of their company, shown on the company lookup. */
 const ADMIN_FLAGS = USER_FLAGS.filter((flag) => flag !== 'is_manager' && flag !== 'show_superadmin_feature');
-
-/** A failed delivery of the company webhooks, where that collection exists; read by shape, not by its owner's type. */
-interface DeliveryRow {
-  id: number;
-  company_id: number;
-  event_type: string;
-  delivered_at: string;
-  status: number | null;
-  ok: boolean;
-  error: string | null;
-}
 
 const rolesOf = (user: User) => USER_FLAGS.filter((flag) => user[flag]);
 const personOf = (user: User) => ({ id: user.id, name: user.display_name, email: user.email, roles: rolesOf(user) });
@@ -41,7 +31,6 @@ export function techOpsRoutes(store: Store, now: () => number): Router {
   const companyName = (id: number) => store.rowsById('companies').get(id)?.name ?? '';
 
   router.get('/tech_ops/overview', guardedBy('GET', `${TECH_OPS_PATH}/overview`), (_req, res) => {
-    const deliveries = (store.all as (name: string) => DeliveryRow[] | undefined)('webhook_deliveries') ?? [];
     const overview: TechOpsOverview = {
       counts: {
         companies: store.all('companies').length,
@@ -49,17 +38,7 @@ export function techOpsRoutes(store: Store, now: () => number): Router {
         activeUsers: store.all('users').filter((user) => user.status === 'active').length,
       },
       recentEvents: latestAuditEvents(store, RECENT),
-      integrationErrors: deliveries
-        .filter((delivery) => !delivery.ok)
-        .slice(-RECENT)
-        .reverse()
-        .map((delivery) => ({
-          id: delivery.id,
-          companyName: companyName(delivery.company_id),
-          createdAt: delivery.delivered_at,
-          integration: `webhook ${delivery.event_type}`,
-          message: delivery.error ?? `HTTP ${delivery.status ?? '—'}`,
-        })),
+      integrationErrors: integrationErrors(store, RECENT),
     };
     res.json({ result: overview });
   });

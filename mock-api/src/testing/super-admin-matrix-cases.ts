@@ -29,6 +29,14 @@ export function superAdminMatrixCases(): Record<string, MatrixCase> {
           .set(ctx.headers)
           .send({ limitedReleaseMode: false }),
     },
+    'GET /api/v2/super_admin/bonus_quality_bot_reports': {
+      allowed: SUPER_ADMINS,
+      request: (ctx) => get(ctx, '/api/v2/super_admin/bonus_quality_bot_reports'),
+    },
+    'GET /api/v2/super_admin/integration_errors': {
+      allowed: SUPER_ADMINS,
+      request: (ctx) => get(ctx, '/api/v2/super_admin/integration_errors'),
+    },
     'GET /api/v2/tech_ops/overview': { allowed: TECH_OPS, request: (ctx) => get(ctx, '/api/v2/tech_ops/overview') },
     'GET /api/v2/tech_ops/companies': {
       allowed: TECH_OPS,

@@ -6,3 +6,5 @@ export { CompaniesPage } from './companies/CompaniesPage';
 export { TechOpsOverviewPage } from './tech-ops/TechOpsOverviewPage';
 export { TechOpsCompanyPage } from './tech-ops/TechOpsCompanyPage';
 export { TechOpsUserPage } from './tech-ops/TechOpsUserPage';
+export { QualityBotReportPage } from './reports/QualityBotReportPage';
+export { IntegrationErrorsPage } from './reports/IntegrationErrorsPage';

@@ -103,5 +103,34 @@ export interface TechOpsUser extends TechOpsPerson {
 export interface TechOpsOverview {
   counts: { companies: number; companiesInTrial: number; activeUsers: number };
   recentEvents: AuditEventView[];
-  integrationErrors: { id: number; companyName: string; createdAt: string; integration: string; message: string }[];
+  integrationErrors: IntegrationError[];
+}
+
+/** Score bands of the quality bot report, as percentages: 0–19, 20–39, 40–59, 60–79, 80–100. */
+export const QUALITY_BANDS = [0, 20, 40, 60, 80] as const;
+export const QUALITY_REPORT_DAYS = 30;
+export const QUALITY_REPORT_LOWEST = 10;
+
+/** `GET /super_admin/bonus_quality_bot_reports`: how the quality scorer rated each company's last 30 days. */
+export interface QualityBotReport {
+  period: { start: string; end: string };
+  companies: {
+    companyId: number;
+    companyName: string;
+    scored: number;
+    /** Mean score (0–100), one decimal; null without recognitions. */
+    average: number | null;
+    /** Recognitions per band of QUALITY_BANDS. */
+    bands: number[];
+  }[];
+  /** The lowest-scoring recognitions across companies, lowest first; the reason as plain text. */
+  lowest: { id: number; companyName: string; score: number; createdAt: string; reason: string }[];
+}
+
+export interface IntegrationError {
+  id: number;
+  companyName: string;
+  createdAt: string;
+  integration: string;
+  message: string;
 }

@@ -58,6 +58,8 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/super_admin/spoof/new',
     '/super_admin/events',
     '/super_admin/companies',
+    '/super_admin/bonus_quality_bot_reports',
+    '/super_admin/integration_errors',
     '/tech_ops',
     '/tech_ops/company',
     '/tech_ops/user',

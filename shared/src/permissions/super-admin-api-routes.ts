@@ -19,6 +19,12 @@ export const SUPER_ADMIN_API_ROUTES: readonly ApiRouteRule[] = [
   rule('GET', '/api/v2/super_admin/events', SUPER_ADMIN),
   rule('GET', '/api/v2/super_admin/companies', SUPER_ADMIN),
   rule('PATCH', '/api/v2/super_admin/companies/:id', SUPER_ADMIN),
+  rule(
+    'GET',
+    '/api/v2/super_admin/bonus_quality_bot_reports',
+    adminPagePolicy('/super_admin/bonus_quality_bot_reports'),
+  ),
+  rule('GET', '/api/v2/super_admin/integration_errors', adminPagePolicy('/super_admin/integration_errors')),
   rule('GET', '/api/v2/tech_ops/overview', TECH_OPS),
   rule('GET', '/api/v2/tech_ops/companies', TECH_OPS),
   rule('GET', '/api/v2/tech_ops/companies/:id', TECH_OPS),

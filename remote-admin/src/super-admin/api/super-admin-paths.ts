@@ -12,3 +12,5 @@ export const SUPER_ADMIN_COMPANIES = 'super_admin/companies';
 export const TECH_OPS_OVERVIEW = 'tech_ops/overview';
 export const TECH_OPS_COMPANIES = 'tech_ops/companies';
 export const TECH_OPS_USERS = 'tech_ops/users';
+export const QUALITY_BOT_REPORTS = 'super_admin/bonus_quality_bot_reports';
+export const INTEGRATION_ERRORS = 'super_admin/integration_errors';

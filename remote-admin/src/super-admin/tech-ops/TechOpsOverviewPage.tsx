@@ -4,7 +4,7 @@ import { useAdminRead } from '../api/use-admin-read';
 import { TECH_OPS_OVERVIEW } from '../api/super-admin-paths';
 import { AuditEventTable } from '../components/AuditEventTable';
 import { LoadFailure } from '../components/LoadFailure';
-import { formatWhen } from '../components/format-when';
+import { IntegrationErrorTable } from '../components/IntegrationErrorTable';
 import styles from '../components/SuperAdmin.module.css';
 
 /** `/tech_ops` (platform §2): the latest changes across companies and the integrations that failed. */
@@ -38,33 +38,7 @@ export function TechOpsOverviewPage() {
             </div>
           </dl>
           <h2>{t('techOps.integrationErrors')}</h2>
-          {overview.integrationErrors.length === 0 ? (
-            <p>{t('techOps.noIntegrationErrors')}</p>
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption>{t('techOps.integrationErrorsCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('events.columns.when')}</th>
-                    <th scope="col">{t('events.columns.company')}</th>
-                    <th scope="col">{t('techOps.integration')}</th>
-                    <th scope="col">{t('techOps.message')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overview.integrationErrors.map((failure) => (
-                    <tr key={failure.id}>
-                      <td>{formatWhen(t, failure.createdAt)}</td>
-                      <td>{failure.companyName}</td>
-                      <td>{failure.integration}</td>
-                      <td>{failure.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <IntegrationErrorTable errors={overview.integrationErrors} caption={t('techOps.integrationErrorsCaption')} />
           <h2>{t('techOps.recentEvents')}</h2>
           {overview.recentEvents.length === 0 ? (
             <p>{t('events.empty')}</p>
