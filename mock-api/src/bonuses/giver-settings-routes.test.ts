@@ -21,6 +21,7 @@ describe('GET /api/v2/companies/show', () => {
       hashtagging_mode: 'at_least_one_company_hashtag',
       zero_point_bonuses: false,
       bonus_privacy: 'true',
+      default_privacy: 'publicly_visible',
       suggested_give_amounts: [5, 10, 25, 50],
       example_reason: expect.stringMatching(/^\+\d+ @[\w-]+ .*#OwnIt$/),
       disable_image_uploads: false,

@@ -1,6 +1,7 @@
 import { hasPermission, type GiverBudget, type RecognitionSettings } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { RequestSubject } from '../authz/subject';
+import { defaultPrivacyOf } from '../company-settings/company-admin-settings';
 
 /** `GET /companies/show`: the company settings the composer needs (recognition spec §3). */
 export function recognitionSettingsView(store: Store, { company }: RequestSubject): RecognitionSettings {
@@ -12,6 +13,7 @@ export function recognitionSettingsView(store: Store, { company }: RequestSubjec
     hashtagging_mode: settings.hashtagging_mode,
     zero_point_bonuses: settings.zero_point_bonuses,
     bonus_privacy: settings.bonus_privacy ? 'true' : 'false',
+    default_privacy: defaultPrivacyOf(company),
     suggested_give_amounts: settings.suggested_give_amounts,
     example_reason: settings.example_reason,
     disable_image_uploads: settings.disable_image_uploads,

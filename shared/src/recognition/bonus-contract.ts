@@ -143,6 +143,8 @@ export interface RecognitionSettings {
   zero_point_bonuses: boolean;
   /** 'true' enables the privacy tool. */
   bonus_privacy: 'true' | 'false';
+  /** Where the privacy tool starts, and what every recognition gets when it is off (company settings). */
+  default_privacy?: BonusPrivacy;
   suggested_give_amounts: number[];
   example_reason: string;
   disable_image_uploads: boolean;

@@ -76,8 +76,10 @@ export function GiveRecognitionForm({
   const [editor] = useState(createComposerEditor);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initialValue, selfId));
   const [initialText] = useState(draft.text);
-  // An add-on keeps its parent's privacy (the server does the same).
-  const [privacy, setPrivacy] = useState<BonusPrivacy>(parentBonus?.privacy ?? 'publicly_visible');
+  // An add-on keeps its parent's privacy (the server does the same); others start at the company's default.
+  const [privacy, setPrivacy] = useState<BonusPrivacy>(
+    parentBonus?.privacy ?? settings.default_privacy ?? 'publicly_visible',
+  );
   const [includeParentGiver, setIncludeParentGiver] = useState(false);
   const started = useRef(false);
   const startDraft = () => {
