@@ -66,7 +66,7 @@ describe('PulseResultsReport', () => {
     expect(await screen.findByText('Nobody answered a pulse check in this range. Try a longer range.')).toBeVisible();
 
     jest.restoreAllMocks();
-    jest.spyOn(v2Client, 'get').mockRejectedValue(new HttpError(500, { error: 'server_error' }));
+    jest.spyOn(v2Client, 'get').mockRejectedValue(new HttpError(500, { body: { error: 'server_error' } }));
     renderReport('?start_date=2026-01-01&end_date=2026-01-31');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });

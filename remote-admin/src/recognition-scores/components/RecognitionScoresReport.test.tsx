@@ -63,7 +63,7 @@ function answerReads(failTop = false) {
         },
       };
     }
-    if (failTop) throw new HttpError(500, { error: 'server_error' });
+    if (failTop) throw new HttpError(500, { body: { error: 'server_error' } });
     const records =
       params.get('filter_values') === 'Bold'
         ? [recognition(11, 90, 'Fiona Finance')]
