@@ -7,6 +7,20 @@ export interface DayRange {
   end_date: string;
 }
 
+/**
+ * A comment as plain text: markup removed by a real parser, again after each round of entities decoded, so an
+ * escaped tag does not come back as one. Whatever is left is drawn as text.
+ */
+function plainTextOf(comment: string): string {
+  let text = comment;
+  for (let round = 0; round < 10; round += 1) {
+    const next = textOfRichText(text);
+    if (next === text) break;
+    text = next;
+  }
+  return text.trim();
+}
+
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: number[]) =>
   values.length === 0 ? null : oneDecimal(values.reduce((sum, value) => sum + value, 0) / values.length);
@@ -65,7 +79,7 @@ export function pulseResults({ questions, responses }: PulseCheckData, range: Da
     }),
     comments: answered
       .flatMap((response) => {
-        const text = response.comment === null ? '' : textOfRichText(response.comment).trim();
+        const text = response.comment === null ? '' : plainTextOf(response.comment);
         return text
           ? [{ id: response.id, questionId: response.question_id, month: response.answered_on.slice(0, 7), text }]
           : [];
