@@ -2,6 +2,7 @@ import type { ReportedPostView } from '@laurel/shared/contract';
 import type { Database, User } from '../db/types';
 import { createTestApi } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
+import { addBonus, search, searchKeyFor } from '../search/search-test-helpers';
 
 const ADMIN = '/api/v2/admin/reported_posts';
 
@@ -125,5 +126,27 @@ describe('hiding, restoring and dismissing', () => {
   it('is refused to anyone but a global admin', async () => {
     const { employee } = await setUp();
     await employee.get(ADMIN).expect(403);
+  });
+});
+
+describe('search', () => {
+  it('leaves a hidden recognition out of an employee’s search, not an admin’s', async () => {
+    const api = await setUp();
+    const manager = api.db.users.find((user) => user.persona === 'manager')!;
+    const bonus = addBonus(api.db, {
+      giver_id: manager.id,
+      receiver_ids: [api.employeeUser.id],
+      reason: 'Zanzibarish words',
+    });
+    const hits = async (persona: string) => {
+      const key = await searchKeyFor(api, persona);
+      const answer = await search(api, key, [{ indexName: 'recognitions', query: 'Zanzibarish' }]).expect(200);
+      return answer.body.results[0].nbHits as number;
+    };
+    expect(await hits('employee')).toBe(1);
+    await api.employee.post('/api/v2/reports', { post_type: 'bonus', post_id: bonus.id, reason: 'Spam' }).expect(201);
+    await api.admin.patch(`${ADMIN}/${api.db.reported_posts.at(-1)!.id}`, { status: 'hidden' }).expect(200);
+    expect(await hits('employee')).toBe(0);
+    expect(await hits('global_admin')).toBe(1);
   });
 });

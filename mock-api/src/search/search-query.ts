@@ -49,9 +49,15 @@ function peopleOf(index: CompanyIndex): ReadonlyMap<number, User> {
   return people;
 }
 
-function pageOfHits(index: CompanyIndex, { indexName, query, hitsPerPage, page }: SearchQuery, searcher: User) {
-  // The feed's privacy rule, so search never shows what the feed would hide.
-  const isVisible = (bonus: RecognitionDocument['bonus']) => canSeeBonus(searcher, bonus, peopleOf(index));
+function pageOfHits(
+  index: CompanyIndex,
+  { indexName, query, hitsPerPage, page }: SearchQuery,
+  searcher: User,
+  hidden: ReadonlySet<number>,
+) {
+  // The feed's privacy rule and its hidden posts, so search never shows what the feed would hide.
+  const isVisible = (bonus: RecognitionDocument['bonus']) =>
+    !hidden.has(bonus.id) && canSeeBonus(searcher, bonus, peopleOf(index));
   const from = page * hitsPerPage;
   const to = from + hitsPerPage;
   if (indexName === 'recognitions') {
@@ -67,9 +73,14 @@ function pageOfHits(index: CompanyIndex, { indexName, query, hitsPerPage, page }
   return { nbHits: ranked.length, hits };
 }
 
-export function runSearchQuery(index: CompanyIndex, request: SearchQuery, searcher: User): SearchResult {
+export function runSearchQuery(
+  index: CompanyIndex,
+  request: SearchQuery,
+  searcher: User,
+  hidden: ReadonlySet<number> = new Set(),
+): SearchResult {
   const startedAt = performance.now();
-  const { nbHits, hits } = pageOfHits(index, request, searcher);
+  const { nbHits, hits } = pageOfHits(index, request, searcher, hidden);
   return {
     index: request.indexName,
     hits,

@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { hiddenPostIds } from '../bonuses/hidden-posts';
 import { z } from 'zod';
 import type { Store } from '../db/store';
 import { subjectOf } from '../authz/subject';
@@ -71,7 +72,8 @@ export function searchProtocolRoutes(store: Store, secret: Uint8Array): Router {
       return;
     }
     const companyIndex = index.company(searcher.company_id);
-    res.json({ results: parsed.data.requests.map((query) => runSearchQuery(companyIndex, query, searcher)) });
+    const hidden = hiddenPostIds(store, searcher, 'bonus');
+    res.json({ results: parsed.data.requests.map((query) => runSearchQuery(companyIndex, query, searcher, hidden)) });
   });
   return router;
 }
