@@ -70,6 +70,8 @@ describe('hiding, restoring and dismissing', () => {
     await employee.post('/api/v2/reports', { post_type: 'bonus', post_id: bonus.id, reason: 'Rude' }).expect(201);
     await employee.post('/api/v2/reports', { post_type: 'comment', post_id: comment.id, reason: 'Insult' }).expect(201);
 
+    expect((await admin.get('/api/v2/profile/user').expect(200)).body.result.unresolved_bonus_reports_count).toBe(2);
+    expect((await employee.get('/api/v2/profile/user').expect(200)).body.result.unresolved_bonus_reports_count).toBe(0);
     const open = (await admin.get(`${ADMIN}?view=open`).expect(200)).body.result as ReportedPostView[];
     const row = open.find((post) => post.post_type === 'bonus' && post.post_id === bonus.id)!;
     expect(row).toMatchObject({

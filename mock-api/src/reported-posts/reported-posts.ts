@@ -46,3 +46,9 @@ export function reportablePost(store: Store, companyId: number, type: ReportedPo
   const bonus = comment && store.rowsById('bonuses').get(comment.bonus_id);
   return comment && bonus && bonus.company_id === companyId ? { author_id: comment.user_id, bonus } : undefined;
 }
+
+/** The profile's `unresolved_bonus_reports_count`: the company's open reports, for whoever decides on them. */
+export const unresolvedReportCount = (store: Store, viewer: User) =>
+  viewer.global_admin
+    ? store.all('reported_posts').filter((row) => row.company_id === viewer.company_id && row.status === 'open').length
+    : 0;

@@ -7,6 +7,7 @@ import type { Store } from '../db/store';
 import { currentAnnouncementCount } from '../announcements/current-announcement-count';
 import { givableAwardCount } from '../awards/givable-award-count';
 import { actorOf } from '../authz/route-guard';
+import { unresolvedReportCount } from '../reported-posts/reported-posts';
 
 /** The signed-in user's profile, company, flags and support-chat hash (spec §7). */
 export function profileRoutes(secret: Uint8Array, store: Store, now: () => number): Router {
@@ -18,7 +19,15 @@ export function profileRoutes(secret: Uint8Array, store: Store, now: () => numbe
     const current_announcements_count = currentAnnouncementCount(store, user, now());
     // Likewise the awards banner asks for the awards only when the reader may give some (recognition §6).
     const givable_awards_count = givableAwardCount(store, actorOf(res));
-    res.json({ result: { ...userProfileView(user), current_announcements_count, givable_awards_count } });
+    const unresolved_bonus_reports_count = unresolvedReportCount(store, user);
+    res.json({
+      result: {
+        ...userProfileView(user),
+        current_announcements_count,
+        givable_awards_count,
+        unresolved_bonus_reports_count,
+      },
+    });
   });
 
   router.get('/profile/company', (_req, res) => {
