@@ -13,6 +13,8 @@ const PAGES = [
   '/super_admin/companies',
   '/super_admin/bonus_quality_bot_reports',
   '/super_admin/integration_errors',
+  '/super_admin/catalog/out_of_stock',
+  '/super_admin/catalog/promoted',
   '/tech_ops',
   '/tech_ops/company',
   '/tech_ops/user',
@@ -170,6 +172,28 @@ test.describe('super-admin and tech-ops', () => {
     await expect(heading(page, 'Integration errors')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('integration-errors.png'), fullPage: true });
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a super admin reads the catalogue tools: out of stock and promoted', async ({ page, pageErrors }) => {
+    await signIn(page, 'super_admin');
+    await page.goto('/super_admin/catalog/out_of_stock');
+    await expect(heading(page, 'Out of stock')).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /items?, by name/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('out-of-stock.png'), fullPage: true });
+
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await menu.getByRole('link', { name: 'Promoted', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Promoted rewards')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /Airbnb Gift Card/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

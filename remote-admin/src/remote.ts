@@ -15,6 +15,8 @@ const SUPER_ADMIN_PAGES = [
   ['/super_admin/companies', superAdminPage('CompaniesPage')],
   ['/super_admin/bonus_quality_bot_reports', superAdminPage('QualityBotReportPage')],
   ['/super_admin/integration_errors', superAdminPage('IntegrationErrorsPage')],
+  ['/super_admin/catalog/out_of_stock', superAdminPage('OutOfStockPage')],
+  ['/super_admin/catalog/promoted', superAdminPage('PromotedPage')],
   ['/tech_ops', superAdminPage('TechOpsOverviewPage')],
   ['/tech_ops/company', superAdminPage('TechOpsCompanyPage')],
   ['/tech_ops/user', superAdminPage('TechOpsUserPage')],

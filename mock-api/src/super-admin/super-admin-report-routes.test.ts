@@ -1,5 +1,5 @@
 import type { Bonus } from '../db/types';
-import type { IntegrationError, QualityBotReport } from '@laurel/shared/contract';
+import type { CatalogToolItem, IntegrationError, QualityBotReport } from '@laurel/shared/contract';
 import { createTestApi } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
 import { testClock } from '../testing/announcements';
@@ -106,5 +106,43 @@ describe('GET /super_admin/integration_errors', () => {
       [3, 'webhook bonus', 'ECONNREFUSED'],
       [1, 'webhook ping', 'HTTP 500'],
     ]);
+  });
+});
+
+describe('GET /super_admin/catalog/:view', () => {
+  it('lists the items out of stock and the promoted ones, by name; any other view is not found', async () => {
+    const api = await setUp();
+    const read = async (view: string) =>
+      (
+        await api.http
+          .get(`/api/v2/super_admin/catalog/${view}`)
+          .set('Authorization', api.superAdmin.authorization)
+          .expect(200)
+      ).body.result as CatalogToolItem[];
+    const soldOut = await read('out_of_stock');
+    expect(soldOut.length).toBeGreaterThan(0);
+    for (const item of soldOut) {
+      expect(
+        item.denominations.some(
+          (denomination) => denomination.quantity === 0 || denomination.inactiveReasons.includes('out_of_stock'),
+        ),
+      ).toBe(true);
+    }
+    const promoted = await read('promoted');
+    expect(promoted.map((item) => item.fullName)).toEqual(
+      api.db.catalog_items
+        .filter((item) => item.promoted)
+        .map((item) => item.fullName)
+        .sort((a, b) => a.localeCompare(b)),
+    );
+    expect(promoted.find((item) => item.fullName === 'Airbnb Gift Card')?.denominations[0]?.price).toBe('50.00 USD');
+    await api.http
+      .get('/api/v2/super_admin/catalog/lint')
+      .set('Authorization', api.superAdmin.authorization)
+      .expect(404);
+    await api.http
+      .get('/api/v2/super_admin/catalog/promoted')
+      .set('Authorization', api.admin.authorization)
+      .expect(403);
   });
 });

@@ -8,3 +8,4 @@ export { TechOpsCompanyPage } from './tech-ops/TechOpsCompanyPage';
 export { TechOpsUserPage } from './tech-ops/TechOpsUserPage';
 export { QualityBotReportPage } from './reports/QualityBotReportPage';
 export { IntegrationErrorsPage } from './reports/IntegrationErrorsPage';
+export { OutOfStockPage, PromotedPage } from './reports/CatalogToolPage';

@@ -134,3 +134,16 @@ export interface IntegrationError {
   integration: string;
   message: string;
 }
+
+/** The catalogue tools of platform §2: items out of stock and the promoted ones, across the shared catalogue. */
+export const CATALOG_TOOL_VIEWS = ['out_of_stock', 'promoted'] as const;
+export type CatalogToolView = (typeof CATALOG_TOOL_VIEWS)[number];
+
+export interface CatalogToolItem {
+  id: number;
+  fullName: string;
+  brandName: string;
+  provider: string;
+  state: string;
+  denominations: { id: number; price: string; quantity: number | null; inactiveReasons: string[] }[];
+}

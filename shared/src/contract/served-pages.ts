@@ -60,6 +60,8 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/super_admin/companies',
     '/super_admin/bonus_quality_bot_reports',
     '/super_admin/integration_errors',
+    '/super_admin/catalog/out_of_stock',
+    '/super_admin/catalog/promoted',
     '/tech_ops',
     '/tech_ops/company',
     '/tech_ops/user',
