@@ -70,8 +70,8 @@ describe('GET /recaps/:userId', () => {
       pointsGiven: 6,
     });
     expect(recap.topValues).toEqual([
-      { hashtag: 'care', count: 3 },
-      { hashtag: 'ownit', count: 1 },
+      { hashtag: 'Care', count: 3 },
+      { hashtag: 'OwnIt', count: 1 },
     ]);
   });
 

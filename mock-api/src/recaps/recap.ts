@@ -36,9 +36,23 @@ export function recapOf(store: Store, reader: User, person: User, period: { from
   });
   const received = inRecap.filter((bonus) => bonus.receiver_ids.includes(person.id));
   const given = inRecap.filter((bonus) => bonus.giver_id === person.id);
+  // Counted whatever the case it was written in, and shown as the company's value spells it.
+  const spelling = new Map(
+    store
+      .all('values')
+      .filter((value) => value.company_id === person.company_id)
+      .map((value) => [value.hashtag.toLowerCase(), value.hashtag]),
+  );
   const counts = new Map<string, number>();
-  for (const hashtag of received.flatMap((bonus) => [...new Set(bonus.hashtags.map((tag) => tag.toLowerCase()))])) {
-    counts.set(hashtag, (counts.get(hashtag) ?? 0) + 1);
+  for (const bonus of received) {
+    for (const key of new Set(bonus.hashtags.map((tag) => tag.toLowerCase()))) {
+      if (!spelling.has(key))
+        spelling.set(
+          key,
+          bonus.hashtags.find((tag) => tag.toLowerCase() === key)!,
+        );
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
   }
   const manager = person.manager_id === null ? undefined : users.get(person.manager_id);
   return {
@@ -58,7 +72,7 @@ export function recapOf(store: Store, reader: User, person: User, period: { from
       pointsGiven: given.reduce((sum, bonus) => sum + bonus.amount * bonus.receiver_ids.length, 0),
     },
     topValues: [...counts]
-      .map(([hashtag, count]) => ({ hashtag, count }))
+      .map(([key, count]) => ({ hashtag: spelling.get(key)!, count }))
       .sort((a, b) => b.count - a.count || a.hashtag.localeCompare(b.hashtag))
       .slice(0, RECAP_TOP_VALUES),
   };
