@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@laurel/shared/ui-kit';
 import {
@@ -20,13 +20,14 @@ interface RecipientsFieldProps {
   onChange: (recipients: SubscriptionRecipient[]) => void;
   error?: string;
   /** The search box, where the form sends focus when the recipients are refused. */
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: (input: HTMLInputElement | null) => void;
 }
 
 /** The chosen recipients as removable chips, and a search that adds a colleague per match button. */
 export function RecipientsField({ value, onChange, error, inputRef }: RecipientsFieldProps) {
   const { t } = useTranslation('subscriptions');
   const ids = { input: useId(), hint: useId(), error: useId(), legend: useId() };
+  const search = useRef<HTMLInputElement | null>(null);
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<Found | null>(null);
   const words = query.trim();
@@ -76,7 +77,10 @@ export function RecipientsField({ value, onChange, error, inputRef }: Recipients
       )}
       <label htmlFor={ids.input}>{t('form.findRecipient')}</label>
       <input
-        ref={inputRef}
+        ref={(input) => {
+          search.current = input;
+          inputRef?.(input);
+        }}
         id={ids.input}
         type="search"
         autoComplete="off"
@@ -98,6 +102,8 @@ export function RecipientsField({ value, onChange, error, inputRef }: Recipients
                   onClick={() => {
                     onChange([...value, { id: person.id, displayName: person.displayName, email: person.email }]);
                     setQuery('');
+                    // The match button goes with the query: the search box is where the next one is found.
+                    search.current?.focus();
                   }}
                 >
                   {t('form.add', { name: person.displayName })}

@@ -91,6 +91,7 @@ describe('SubscriptionsAdmin', () => {
     await user.type(screen.getByLabelText('Find a colleague by name or e-mail'), 'mat');
     await user.click(await screen.findByRole('button', { name: 'Add Mateo Manager' }));
     expect(screen.getByRole('button', { name: 'Remove Mateo Manager' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Find a colleague by name or e-mail' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save subscription' }));
 
     expect(post).toHaveBeenLastCalledWith('report_email_subscriptions', {
