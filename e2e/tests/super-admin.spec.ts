@@ -15,6 +15,7 @@ const PAGES = [
   '/super_admin/integration_errors',
   '/super_admin/catalog/out_of_stock',
   '/super_admin/catalog/promoted',
+  '/super_admin/kvms',
   '/tech_ops',
   '/tech_ops/company',
   '/tech_ops/user',
@@ -194,6 +195,13 @@ test.describe('super-admin and tech-ops', () => {
     await expect(heading(page, 'Promoted rewards')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /Airbnb Gift Card/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    await menu.getByRole('link', { name: 'KVMs', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'KVMs')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Northwind Collective/ })).toContainText('%');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('kvms.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 

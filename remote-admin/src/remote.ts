@@ -17,6 +17,7 @@ const SUPER_ADMIN_PAGES = [
   ['/super_admin/integration_errors', superAdminPage('IntegrationErrorsPage')],
   ['/super_admin/catalog/out_of_stock', superAdminPage('OutOfStockPage')],
   ['/super_admin/catalog/promoted', superAdminPage('PromotedPage')],
+  ['/super_admin/kvms', superAdminPage('KvmsPage')],
   ['/tech_ops', superAdminPage('TechOpsOverviewPage')],
   ['/tech_ops/company', superAdminPage('TechOpsCompanyPage')],
   ['/tech_ops/user', superAdminPage('TechOpsUserPage')],

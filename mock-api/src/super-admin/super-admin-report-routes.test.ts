@@ -1,5 +1,5 @@
-import type { Bonus } from '../db/types';
-import type { CatalogToolItem, IntegrationError, QualityBotReport } from '@laurel/shared/contract';
+import type { Bonus, User } from '../db/types';
+import type { CatalogToolItem, CompanyKvms, IntegrationError, QualityBotReport } from '@laurel/shared/contract';
 import { createTestApi } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
 import { testClock } from '../testing/announcements';
@@ -144,5 +144,45 @@ describe('GET /super_admin/catalog/:view', () => {
       .get('/api/v2/super_admin/catalog/promoted')
       .set('Authorization', api.admin.authorization)
       .expect(403);
+  });
+});
+
+describe('GET /super_admin/kvms', () => {
+  it('counts, per company, the active people who gave and received in the last 30 days', async () => {
+    const api = await setUp();
+    const people = api.db.users.filter((user) => user.company_id === 2);
+    for (const user of people) user.status = 'deactivated';
+    const [ann, ben, cat, dan] = people as [User, User, User, User];
+    for (const user of [ann, ben, cat, dan]) user.status = 'active';
+    api.db.bonuses = api.db.bonuses.filter((bonus) => bonus.company_id !== 2);
+    const bonus = (id: number, giver: User, receivers: User[], at: string) =>
+      ({
+        id,
+        company_id: 2,
+        giver_id: giver.id,
+        receiver_ids: receivers.map((user) => user.id),
+        created_at: at,
+      }) as Bonus;
+    api.db.bonuses.push(
+      bonus(900_001, ann, [ben, cat], '2026-11-20T09:00:00.000Z'),
+      bonus(900_002, ann, [ben], '2026-11-21T09:00:00.000Z'),
+      bonus(900_003, ben, [ann], '2026-11-01T09:00:00.000Z'),
+      bonus(900_004, dan, [ann], '2026-10-01T09:00:00.000Z'),
+    );
+    const answer = await api.http
+      .get('/api/v2/super_admin/kvms')
+      .set('Authorization', api.superAdmin.authorization)
+      .expect(200);
+    // Ann and Ben gave (2 of 4: 50%), Ann, Ben and Cat received (75%); Dan's was 52 days ago.
+    expect((answer.body.result as CompanyKvms[]).find((row) => row.companyId === 2)).toMatchObject({
+      activePeople: 4,
+      givers: 2,
+      receivers: 3,
+      givingRate: 50,
+      receivingRate: 75,
+      recognitions: 3,
+      recognitionsPerPerson: 0.8,
+    });
+    await api.http.get('/api/v2/super_admin/kvms').set('Authorization', api.admin.authorization).expect(403);
   });
 });

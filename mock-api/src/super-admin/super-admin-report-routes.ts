@@ -4,11 +4,13 @@ import { guardedBy } from '../authz/route-guard';
 import { qualityBotReport } from './quality-bot-report';
 import { integrationErrors } from './integration-errors';
 import { catalogToolItems, isCatalogToolView } from './catalog-tools';
+import { companyKvms } from './kvms';
 import { sendError } from '../http/send-error';
 
 export const QUALITY_BOT_REPORTS_PATH = '/api/v2/super_admin/bonus_quality_bot_reports';
 export const INTEGRATION_ERRORS_PATH = '/api/v2/super_admin/integration_errors';
 export const CATALOG_TOOLS_PATH = '/api/v2/super_admin/catalog/:view';
+export const KVMS_PATH = '/api/v2/super_admin/kvms';
 const INTEGRATION_ERRORS_LIMIT = 100;
 
 /** The super-admin's reports across companies: the quality bot's ratings, the failed integrations, the catalogue tools. */
@@ -19,6 +21,9 @@ export function superAdminReportRoutes(store: Store, now: () => number): Router 
   });
   router.get('/super_admin/integration_errors', guardedBy('GET', INTEGRATION_ERRORS_PATH), (_req, res) => {
     res.json({ result: integrationErrors(store, INTEGRATION_ERRORS_LIMIT) });
+  });
+  router.get('/super_admin/kvms', guardedBy('GET', KVMS_PATH), (_req, res) => {
+    res.json({ result: companyKvms(store, now()) });
   });
   router.get('/super_admin/catalog/:view', guardedBy('GET', CATALOG_TOOLS_PATH), (req, res) => {
     const { view } = req.params;

@@ -9,3 +9,4 @@ export { TechOpsUserPage } from './tech-ops/TechOpsUserPage';
 export { QualityBotReportPage } from './reports/QualityBotReportPage';
 export { IntegrationErrorsPage } from './reports/IntegrationErrorsPage';
 export { OutOfStockPage, PromotedPage } from './reports/CatalogToolPage';
+export { KvmsPage } from './reports/KvmsPage';

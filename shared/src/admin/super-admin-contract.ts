@@ -147,3 +147,21 @@ export interface CatalogToolItem {
   state: string;
   denominations: { id: number; price: string; quantity: number | null; inactiveReasons: string[] }[];
 }
+
+export const KVM_DAYS = 30;
+
+/** `GET /super_admin/kvms`: each company's recognition key figures over the last 30 days. */
+export interface CompanyKvms {
+  companyId: number;
+  companyName: string;
+  productTier: Tier;
+  activePeople: number;
+  givers: number;
+  receivers: number;
+  /** Givers as a whole percentage of the active people. */
+  givingRate: number;
+  receivingRate: number;
+  recognitions: number;
+  /** Recognitions per active person, one decimal. */
+  recognitionsPerPerson: number;
+}

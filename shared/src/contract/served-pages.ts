@@ -62,6 +62,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/super_admin/integration_errors',
     '/super_admin/catalog/out_of_stock',
     '/super_admin/catalog/promoted',
+    '/super_admin/kvms',
     '/tech_ops',
     '/tech_ops/company',
     '/tech_ops/user',

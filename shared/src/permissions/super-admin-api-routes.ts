@@ -27,6 +27,7 @@ export const SUPER_ADMIN_API_ROUTES: readonly ApiRouteRule[] = [
   rule('GET', '/api/v2/super_admin/integration_errors', adminPagePolicy('/super_admin/integration_errors')),
   // Out of stock and promoted share one route and the policy of their menu entries (all show_superadmin_feature).
   rule('GET', '/api/v2/super_admin/catalog/:view', adminPagePolicy('/super_admin/catalog/out_of_stock')),
+  rule('GET', '/api/v2/super_admin/kvms', adminPagePolicy('/super_admin/kvms')),
   rule('GET', '/api/v2/tech_ops/overview', TECH_OPS),
   rule('GET', '/api/v2/tech_ops/companies', TECH_OPS),
   rule('GET', '/api/v2/tech_ops/companies/:id', TECH_OPS),

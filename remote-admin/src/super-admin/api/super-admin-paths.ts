@@ -15,3 +15,4 @@ export const TECH_OPS_USERS = 'tech_ops/users';
 export const QUALITY_BOT_REPORTS = 'super_admin/bonus_quality_bot_reports';
 export const INTEGRATION_ERRORS = 'super_admin/integration_errors';
 export const CATALOG_TOOLS = 'super_admin/catalog';
+export const KVMS = 'super_admin/kvms';

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { CompanyKvms } from '@laurel/shared/contract';
+import { useAdminRead } from '../api/use-admin-read';
+import { KVMS } from '../api/super-admin-paths';
+import { LoadFailure } from '../components/LoadFailure';
+import styles from '../components/SuperAdmin.module.css';
+
+/** `/super_admin/kvms`: each company's recognition key figures of the last 30 days. */
+export function KvmsPage() {
+  const { t } = useTranslation('super_admin');
+  const { data, error, retry } = useAdminRead<{ result: CompanyKvms[] }>(KVMS);
+  return (
+    <section className={styles.page}>
+      <h1>{t('kvms.title')}</h1>
+      <p className={styles.muted}>{t('kvms.intro')}</p>
+      {error ? (
+        <LoadFailure error={error} retry={retry} />
+      ) : !data ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>{t('kvms.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('events.columns.company')}</th>
+                <th scope="col">{t('companies.tier')}</th>
+                <th scope="col">{t('kvms.activePeople')}</th>
+                <th scope="col">{t('kvms.givingRate')}</th>
+                <th scope="col">{t('kvms.receivingRate')}</th>
+                <th scope="col">{t('kvms.recognitions')}</th>
+                <th scope="col">{t('kvms.perPerson')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.result.map((company) => (
+                <tr key={company.companyId}>
+                  <th scope="row">{company.companyName}</th>
+                  <td>{t(`tiers.${company.productTier}`)}</td>
+                  <td>{t('count', { value: company.activePeople })}</td>
+                  <td>{t('kvms.rate', { rate: company.givingRate, count: company.givers })}</td>
+                  <td>{t('kvms.rate', { rate: company.receivingRate, count: company.receivers })}</td>
+                  <td>{t('count', { value: company.recognitions })}</td>
+                  <td>{t('count', { value: company.recognitionsPerPerson })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
