@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import {
+  DEPARTMENT_MAX_LENGTH,
   EDITABLE_ROLE_FLAGS,
   userChangeRefusal,
   type AdminUserRow,
@@ -44,7 +45,7 @@ export function EditUserDialog({ person, actor, departments, onClose, onSaved }:
     try {
       onSaved(await changeUser(person.id, accountChangeOf(person, form)));
     } catch (error) {
-      const message = apiErrorMessage(t, error, { params: { max: 60 } });
+      const message = apiErrorMessage(t, error, { params: { max: DEPARTMENT_MAX_LENGTH } });
       const field = accountFieldOf(error);
       if (field) {
         setFieldErrors({ [field]: message });
