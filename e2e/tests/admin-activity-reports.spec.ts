@@ -52,7 +52,7 @@ test.describe('activity reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Points given' })).toBeVisible();
     await expect(figure(page, 'Points given')).toContainText(count(everyone.totals.points));
 
-    await page.getByLabel('Department').selectOption(department);
+    await page.getByLabel('Department', { exact: true }).selectOption(department);
     await expect(page).toHaveURL(new RegExp(`department=${encodeURIComponent(department).replace(/%20/g, '\\+')}`));
     await expect(figure(page, 'Points given')).toContainText(count(expected.totals.points));
     await expect(figure(page, 'Givers')).toContainText(count(expected.totals.givers));
@@ -86,7 +86,7 @@ test.describe('activity reports', () => {
     await menu.getByRole('link', { name: 'Redemptions', exact: true }).click();
     await expect(page).toHaveURL('/admin/reports/redemptions');
     await expect(page.getByRole('heading', { level: 1, name: 'Redemptions' })).toBeVisible();
-    await expect(figure(page, 'Orders')).toContainText(count(expected.totals.orders));
+    await expect(figure(page, 'Redeemed orders')).toContainText(count(expected.totals.orders));
     await expect(figure(page, 'Points redeemed')).toContainText(count(expected.totals.points));
     await expect(page.getByRole('table', { name: 'Orders' }).locator('tbody tr')).toHaveCount(expected.rows.length);
     expect(await seriousViolations(page)).toEqual([]);
@@ -115,17 +115,19 @@ test.describe('activity reports', () => {
       await expect(page.getByRole('region', { name: 'Headline figures' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
+      // A click inside the page focuses its main region, whose first stop is the admin menu.
       await heading.click();
+      const department = page.getByLabel('Department', { exact: true });
+      await tabUntilFocused(page, department, 80);
       if (chart) {
         const toggle = page.getByRole('button', { name: 'Show as table' });
-        await tabUntilFocused(page, toggle, 10);
+        await tabUntilFocused(page, toggle, 5);
         await page.keyboard.press('Enter');
         await expect(page.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
         await expect(page.getByRole('button', { name: 'Hide table' })).toBeFocused();
+        await tabUntilFocused(page, department, 5, 'Shift+Tab');
       }
-      // Back to the filters: the department list changes with the arrow keys alone.
-      const department = page.getByLabel('Department');
-      await tabUntilFocused(page, department, 10, chart ? 'Shift+Tab' : 'Tab');
+      // The department list changes with the arrow keys alone.
       await page.keyboard.press('ArrowDown');
       await expect(page).toHaveURL(/department=/);
       await expect(department).toBeFocused();
