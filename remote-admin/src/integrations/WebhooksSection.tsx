@@ -40,7 +40,7 @@ export function WebhooksSection({ webhooks }: { webhooks: readonly Webhook[] }) 
       {secret && <SecretNotice webhook={secret} onDismiss={() => setSecret(null)} />}
       {webhooks.length === 0 && !adding && <p className={emptyState.compactEmptyState}>{t('webhooks.empty')}</p>}
       {webhooks.length > 0 && (
-        <ul className={styles.cards}>
+        <ul className={styles.list}>
           {webhooks.map((webhook) => (
             <WebhookItem key={webhook.id} webhook={webhook} onSecret={setSecret} />
           ))}
