@@ -148,8 +148,10 @@ test('from the keyboard alone: open the form, add a recipient, save, and delete 
   const note = `Keyboard subscription ${Date.now()}`;
   await signIn(page, 'global_admin');
   await page.goto(PAGE);
-  await page.getByRole('heading', { level: 1, name: 'Report subscriptions' }).click();
   const create = page.getByRole('button', { name: 'New subscription' });
+  // The list loads first; the button comes with it.
+  await expect(create).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Report subscriptions' }).click();
   await tabUntilFocused(page, create, 10);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'New subscription' })).toBeFocused();
