@@ -114,6 +114,7 @@ test.describe('activity reports', () => {
       await expect(heading).toBeVisible();
       await expect(page.getByRole('region', { name: 'Headline figures' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`${path.split('/').at(-1)}.png`), fullPage: true });
 
       // A click inside the page focuses its main region, whose first stop is the admin menu.
       await heading.click();

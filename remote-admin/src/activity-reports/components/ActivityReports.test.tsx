@@ -97,6 +97,12 @@ describe('activity reports', () => {
     expect(within(byType).getByRole('row', { name: 'Donation 1 250' })).toBeInTheDocument();
   });
 
+  it('rewards cost: one point per unit of currency reads in the singular', async () => {
+    answer({ ...REWARDS_COST, currency: { isoCode: 'USD', exchangeRate: 1 } });
+    renderAt(<RewardsCost today={TODAY} />, '/admin/reports/rewards-cost');
+    expect(await screen.findByText(/converted at the budget's rate of 1 point per USD\./)).toBeVisible();
+  });
+
   it("rewards cost: money in the budget's currency, by month and by category", async () => {
     answer(REWARDS_COST);
     renderAt(<RewardsCost today={TODAY} />, '/admin/reports/rewards-cost');

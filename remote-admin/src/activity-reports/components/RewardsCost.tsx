@@ -17,7 +17,7 @@ export function RewardsCost({ today }: { today?: Date }) {
       isEmpty={(result) => result.totals.orders === 0}
       describe={(result) =>
         t('rewardsCost.description', {
-          rate: result?.currency.exchangeRate ?? 1,
+          count: result?.currency.exchangeRate ?? 1,
           currency: result?.currency.isoCode ?? 'USD',
         })
       }
