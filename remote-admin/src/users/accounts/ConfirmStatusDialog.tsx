@@ -49,7 +49,7 @@ export function ConfirmStatusDialog({ person, onClose, onDone }: ConfirmStatusDi
     >
       {failure && (
         <Alert status="error" title={t('confirm.failed')}>
-          <p role="alert">{failure}</p>
+          <p>{failure}</p>
         </Alert>
       )}
     </ModalDialog>

@@ -92,6 +92,7 @@ describe('UserAccounts', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Ann Lee was updated.')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Ann Lee' })).toHaveFocus());
   });
 
   it('asks before deactivating, then says it was done', async () => {
@@ -104,6 +105,7 @@ describe('UserAccounts', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(patch).toHaveBeenCalledWith('admin/users/20', { status: 'deactivated' });
     expect(await screen.findByText('Ann Lee was deactivated.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deactivate Ann Lee' })).toHaveFocus());
   });
 
   it('says why the list could not be loaded and offers a retry', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiErrorMessage, usePermissionSubject } from '@laurel/shared';
@@ -27,6 +27,16 @@ export function UserAccounts() {
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, retry, mutate } = useAdminUsers(params.toString());
   const [open, setOpen] = useState<Open>(null);
+  // The dialogs open from a row's button, without a Radix trigger: focus goes back to that button by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const openFor = (kind: 'edit' | 'status', person: AdminUserRow) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen({ kind, person });
+  };
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const [outcome, setOutcome] = useState('');
   const [managers, setManagers] = useState<AdminUserManager[]>([]);
   const listedManagers = managersOf(data?.users ?? [], managers);
@@ -42,7 +52,7 @@ export function UserAccounts() {
     setParams(merged);
   };
   const finish = (message: string) => {
-    setOpen(null);
+    close();
     setOutcome(message);
     void mutate();
   };
@@ -75,8 +85,8 @@ export function UserAccounts() {
             <UsersTable
               people={data.users}
               actor={subject.user}
-              onEdit={(person) => setOpen({ kind: 'edit', person })}
-              onToggleStatus={(person) => setOpen({ kind: 'status', person })}
+              onEdit={(person) => openFor('edit', person)}
+              onToggleStatus={(person) => openFor('status', person)}
             />
           )}
           <PageLinks
@@ -95,14 +105,14 @@ export function UserAccounts() {
               person={open.person}
               actor={subject.user}
               departments={data.departments}
-              onClose={() => setOpen(null)}
+              onClose={close}
               onSaved={(person) => finish(t('accounts.saved', { name: person.display_name }))}
             />
           )}
           {open?.kind === 'status' && (
             <ConfirmStatusDialog
               person={open.person}
-              onClose={() => setOpen(null)}
+              onClose={close}
               onDone={(person) =>
                 finish(
                   t(person.status === 'active' ? 'accounts.reactivated' : 'accounts.deactivated', {

@@ -100,7 +100,7 @@ export function ImportedUsers() {
           <ImportPreview preview={preview} />
           {runFailure && (
             <Alert status="error" title={t('imports.runFailed')}>
-              <p role="alert">{runFailure}</p>
+              <p>{runFailure}</p>
             </Alert>
           )}
           <div className={styles.actions}>
