@@ -16,6 +16,8 @@ export interface ChartFigureProps {
   series: readonly ChartSeries[];
   format?: ChartFormat;
   size?: ChartSize;
+  /** The value axis's top, such as 100 for percentages. */
+  valueMax?: number;
   /** The table shows from the start, rather than behind "Show as table". */
   tableShown?: boolean;
 }
@@ -34,6 +36,7 @@ export function ChartFigure({
   series,
   format = plainNumber,
   size,
+  valueMax,
   tableShown = false,
 }: ChartFigureProps) {
   const { t } = useTranslation('reports_kit');
@@ -58,7 +61,7 @@ export function ChartFigure({
       </div>
       <div className={styles.chart} aria-hidden="true" data-testid="report-chart">
         <Suspense fallback={<p>{t('chart.loading')}</p>}>
-          <ReportChart kind={kind} rows={rows} series={series} format={format} size={size} />
+          <ReportChart kind={kind} rows={rows} series={series} format={format} size={size} valueMax={valueMax} />
         </Suspense>
       </div>
       <table id={tableId} className={styles.table} hidden={!showTable}>

@@ -42,13 +42,11 @@ describe('CsvExportButton', () => {
   });
 
   it("shows the server's refusal", async () => {
-    jest
-      .spyOn(v2Client, 'post')
-      .mockRejectedValue(
-        new HttpError(422, {
-          body: { error: 'report_range_reversed', message: 'The end date must be on or after the start date' },
-        }),
-      );
+    jest.spyOn(v2Client, 'post').mockRejectedValue(
+      new HttpError(422, {
+        body: { error: 'report_range_reversed', message: 'The end date must be on or after the start date' },
+      }),
+    );
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The CSV could not be prepared');

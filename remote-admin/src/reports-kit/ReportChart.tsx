@@ -13,18 +13,20 @@ import {
 import { CHART_HEIGHT_PX, type ReportChartProps } from './chart-data';
 import styles from './ChartFigure.module.css';
 
-const SERIES_CLASSES = [styles.series0, styles.series1, styles.series2, styles.series3];
+// Attributes, not CSS, so the legend and the tooltip show the colours the series are drawn in.
+const SERIES_COLOURS = ['#0f6b4f', '#5b6fd0', '#c27a1a', '#a8437f'];
+const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length];
 
 /** recharts, loaded only by pages that draw a chart; its figures are also in ChartFigure's table. */
-export default function ReportChart({ kind, rows, series, format, size }: ReportChartProps) {
+export default function ReportChart({ kind, rows, series, format, size, valueMax }: ReportChartProps) {
   const data = rows.map((row) => ({ label: row.label, ...row.values }));
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" className={styles.grid} />
       <XAxis dataKey="label" tick={{ className: styles.tick }} />
-      <YAxis tickFormatter={format} tick={{ className: styles.tick }} width={56} />
+      <YAxis tickFormatter={format} tick={{ className: styles.tick }} width={56} domain={[0, valueMax ?? 'auto']} />
       <Tooltip formatter={(value) => format(Number(value))} />
-      {series.length > 1 && <Legend />}
+      {series.length > 1 && <Legend itemSorter={null} />}
     </>
   );
   const chart =
@@ -32,13 +34,7 @@ export default function ReportChart({ kind, rows, series, format, size }: Report
       <BarChart data={data} accessibilityLayer={false} {...size}>
         {axes}
         {series.map((one, index) => (
-          <Bar
-            key={one.key}
-            dataKey={one.key}
-            name={one.label}
-            className={SERIES_CLASSES[index % SERIES_CLASSES.length]}
-            isAnimationActive={false}
-          />
+          <Bar key={one.key} dataKey={one.key} name={one.label} fill={colourOf(index)} isAnimationActive={false} />
         ))}
       </BarChart>
     ) : (
@@ -49,8 +45,9 @@ export default function ReportChart({ kind, rows, series, format, size }: Report
             key={one.key}
             dataKey={one.key}
             name={one.label}
-            type="monotone"
-            className={SERIES_CLASSES[index % SERIES_CLASSES.length]}
+            type="linear"
+            stroke={colourOf(index)}
+            strokeWidth={2}
             isAnimationActive={false}
           />
         ))}

@@ -27,6 +27,8 @@ export interface ReportChartProps {
   format: ChartFormat;
   /** Fixed for tests; otherwise the chart fills its box's width. */
   size?: ChartSize;
+  /** The value axis's top, such as 100 for percentages; otherwise the largest figure's. */
+  valueMax?: number;
 }
 
 export const CHART_HEIGHT_PX = 280;

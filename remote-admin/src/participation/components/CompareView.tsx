@@ -44,6 +44,7 @@ export function CompareView() {
               { key: 'previous', label: t('series.previous') },
             ]}
             format={percent}
+            valueMax={100}
             tableShown
           />
           <DepartmentComparison key={data.range.start_date + data.range.end_date} departments={data.departments} />

@@ -47,6 +47,7 @@ export function DepartmentComparison({ departments }: { departments: readonly De
           rows={[shareRow(first.department, first), shareRow(second.department, second)]}
           series={shareSeries(t)}
           format={percent}
+          valueMax={100}
           tableShown
         />
       ) : (

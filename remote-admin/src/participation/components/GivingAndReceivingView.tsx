@@ -26,6 +26,7 @@ export function GivingAndReceivingView() {
               rows={data.weeks.map((week) => shareRow(formatDay(week.weekStart, i18n.language), week))}
               series={shareSeries(t)}
               format={percent}
+              valueMax={100}
             />
             <ChartFigure
               title={t('departments.title')}
@@ -34,6 +35,7 @@ export function GivingAndReceivingView() {
               rows={data.departments.map((department) => shareRow(department.department, department))}
               series={shareSeries(t)}
               format={percent}
+              valueMax={100}
             />
           </div>
           <PeopleTable people={data.people} searchOf={pageSearch} />

@@ -24,6 +24,7 @@ export function ManagersAndTeamsView() {
             rows={data.teams.map((team) => shareRow(team.manager, team))}
             series={shareSeries(t)}
             format={percent}
+            valueMax={100}
           />
           <table className={styles.table}>
             <caption>{t('teams.caption')}</caption>

@@ -33,6 +33,7 @@ export function ParticipationSummaryReport() {
               rows={data.months.map((month) => shareRow(formatMonth(month.month, i18n.language), month))}
               series={shareSeries(tParticipation)}
               format={percent}
+              valueMax={100}
             />
             <ChartFigure
               title={t('departments.title')}
@@ -41,6 +42,7 @@ export function ParticipationSummaryReport() {
               rows={data.departments.map((department) => shareRow(department.department, department))}
               series={shareSeries(tParticipation)}
               format={percent}
+              valueMax={100}
             />
           </div>
           <table className={styles.table}>
