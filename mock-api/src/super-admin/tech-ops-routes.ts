@@ -19,8 +19,18 @@ import { companiesMatching, superAdminCompanyView } from './company-routes';
 export const TECH_OPS_PATH = '/api/v2/tech_ops';
 const RECENT = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The flags that make someone an admin of their company, shown on the company lookup. */
-const ADMIN_FLAGS = USER_FLAGS.filter((flag) => flag !== 'is_manager' && flag !== 'show_superadmin_feature');
+/** The flags that open the admin shell (platform §6), which make someone one of the company's admins. */
+const ADMIN_FLAGS = [
+  'admin',
+  'finance_admin',
+  'global_admin',
+  'rewards_admin',
+  'tech_admin',
+  'awards_admin',
+  'announcements_admin',
+  'tech_ops_admin',
+  'super_admin',
+] as const;
 
 const rolesOf = (user: User) => USER_FLAGS.filter((flag) => user[flag]);
 const personOf = (user: User) => ({ id: user.id, name: user.display_name, email: user.email, roles: rolesOf(user) });

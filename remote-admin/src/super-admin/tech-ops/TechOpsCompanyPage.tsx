@@ -78,7 +78,7 @@ export function TechOpsCompanyPage() {
             </ul>
             <h3>{t('techOps.recentEvents')}</h3>
             {found.recentEvents.length === 0 ? (
-              <p>{t('events.empty')}</p>
+              <p>{t('techOps.noChanges')}</p>
             ) : (
               <AuditEventTable
                 events={found.recentEvents}

@@ -41,7 +41,7 @@ export function TechOpsOverviewPage() {
           <IntegrationErrorTable errors={overview.integrationErrors} caption={t('techOps.integrationErrorsCaption')} />
           <h2>{t('techOps.recentEvents')}</h2>
           {overview.recentEvents.length === 0 ? (
-            <p>{t('events.empty')}</p>
+            <p>{t('techOps.noChanges')}</p>
           ) : (
             <AuditEventTable events={overview.recentEvents} caption={t('techOps.recentEventsCaption')} />
           )}
