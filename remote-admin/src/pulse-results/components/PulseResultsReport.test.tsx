@@ -51,6 +51,24 @@ describe('PulseResultsReport', () => {
     expect(within(comments).getByText('<script>alert(1)</script> more shout-outs')).toBeVisible();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    // One month is no trend.
+    expect(
+      screen.getByText('The monthly trend shows when the range covers answers from two months or more.'),
+    ).toBeVisible();
+  });
+
+  it('draws the months as a trend, the same figures in a table', async () => {
+    const question = RESULTS.questions[0]!;
+    const months = [
+      { month: '2026-09', averageScore: 3, responseCount: 4 },
+      { month: '2026-10', averageScore: 3.4, responseCount: 7 },
+    ];
+    jest.spyOn(v2Client, 'get').mockResolvedValue({ result: { ...RESULTS, questions: [{ ...question, months }] } });
+    const { user } = renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Show as table' }));
+    const trend = screen.getByRole('table', { name: 'Average answer by month' });
+    expect(within(trend).getByRole('row', { name: 'September 2026 3' })).toBeVisible();
+    expect(within(trend).getByRole('row', { name: 'October 2026 3.4' })).toBeVisible();
   });
 
   it('reads the range in the address', async () => {

@@ -9,12 +9,19 @@ export function QuestionResults({ questions }: { questions: readonly PulseQuesti
   const { t, i18n } = useTranslation('pulse_results');
   const language = i18n.language;
   const months = questions[0]?.months.map((month) => month.month) ?? [];
-  const rows = months.map((month, index) => ({
-    label: monthLabel(month, language),
-    values: Object.fromEntries(
-      questions.map((question) => [`q${question.questionId}`, question.months[index]?.averageScore ?? 0]),
-    ),
-  }));
+  // A month nobody answered in is left out rather than drawn as a zero.
+  const rows = months.flatMap((month, index) =>
+    questions.some((question) => (question.months[index]?.responseCount ?? 0) > 0)
+      ? [
+          {
+            label: monthLabel(month, language),
+            values: Object.fromEntries(
+              questions.map((question) => [`q${question.questionId}`, question.months[index]?.averageScore ?? 0]),
+            ),
+          },
+        ]
+      : [],
+  );
   return (
     <>
       <table className={styles.table}>
@@ -42,14 +49,18 @@ export function QuestionResults({ questions }: { questions: readonly PulseQuesti
           ))}
         </tbody>
       </table>
-      <ChartFigure
-        title={t('trend.title')}
-        kind="line"
-        categoryLabel={t('trend.month')}
-        rows={rows}
-        series={questions.map((question) => ({ key: `q${question.questionId}`, label: question.text }))}
-        format={(value) => scoreText(value, language)}
-      />
+      {rows.length < 2 ? (
+        <p className={styles.muted}>{t('trend.tooShort')}</p>
+      ) : (
+        <ChartFigure
+          title={t('trend.title')}
+          kind="line"
+          categoryLabel={t('trend.month')}
+          rows={rows}
+          series={questions.map((question) => ({ key: `q${question.questionId}`, label: question.text }))}
+          format={(value) => scoreText(value, language)}
+        />
+      )}
     </>
   );
 }
