@@ -10,6 +10,7 @@ import { tabUntilFocused } from '../support/give-recognition';
 const BILLING = '/admin/company/billing';
 const HISTORY = '/admin/company/billing-history';
 const INTEGRATIONS = '/admin/company/integrations';
+const USER_SYNC = '/admin/users/integration';
 
 interface Delivery {
   signature: string;
@@ -188,6 +189,66 @@ test.describe('integrations', () => {
         await admin.dispose();
       }
       await receiver.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** An HR system on a free localhost port publishing its people as a CSV. */
+async function startFeed(csv: string) {
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/csv' }).end(csv));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/people.csv`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('user management integration', () => {
+  test('a global admin connects an HR feed, syncs it now and finds the people it created', async ({
+    page,
+    pageErrors,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const feed = await startFeed(
+      ['email,first_name,last_name', `hr.${stamp}@laurel.example,Hedda,Feed${stamp}`, 'not-an-email,Bad,Row'].join(
+        '\n',
+      ),
+    );
+    try {
+      await signIn(page, 'global_admin');
+      await page.goto('/admin/dashboard');
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'User management integration' })
+        .click();
+      await expect(page).toHaveURL(USER_SYNC);
+      await page.getByLabel('Address of your people CSV').fill('ftp://hr');
+      await page.getByRole('button', { name: 'Save feed' }).click();
+      await expect(page.getByLabel('Address of your people CSV')).toHaveAccessibleDescription(/http or https address/);
+
+      await page.getByLabel('Address of your people CSV').fill(feed.url);
+      await page.getByRole('button', { name: 'Save feed' }).click();
+      await expect(page.getByText('Feed saved')).toBeVisible();
+      await expect(page.getByText(/Next read:/)).toBeVisible();
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      const runs = page.getByRole('table', { name: 'Latest syncs' });
+      await expect(runs.getByText('1 created, 0 updated, 1 skipped')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/tmp/lead/user-sync.png', fullPage: true });
+
+      // Off the schedule again: the feed's server stops with this test.
+      await page.getByRole('checkbox', { name: 'Read it every day' }).uncheck();
+      await page.getByRole('button', { name: 'Save feed' }).click();
+      await expect(page.getByText('Not read on a schedule: sync by hand.')).toBeVisible();
+
+      await runs.getByRole('link', { name: 'See the import' }).first().click();
+      await expect(page).toHaveURL('/admin/users/imported');
+      await page.goto(`/admin/users/accounts?q=Feed${stamp}`);
+      await expect(page.getByText(`Hedda Feed${stamp}`)).toBeVisible();
+    } finally {
+      await feed.close();
     }
     expect(pageErrors).toEqual([]);
   });

@@ -73,6 +73,7 @@ import { programSettingsRoutes } from './company-settings/program-settings-route
 import { billingRoutes } from './company-admin/billing-routes';
 import { integrationRoutes } from './company-admin/integrations-routes';
 import { withWebhooks } from './company-admin/webhook-notifier';
+import { userSyncRoutes } from './user-sync/user-sync-routes';
 import { equityRoutes } from './reports/equity/equity-routes';
 import { gamingRoutes } from './reports/gaming/gaming-routes';
 import { recognitionQualityRoutes } from './reports/recognition-scores/recognition-quality-routes';
@@ -141,6 +142,7 @@ export function createMockApi({
   (router.db.getState() as Partial<Database>).chat_connections ??= [];
   (router.db.getState() as Partial<Database>).webhooks ??= [];
   (router.db.getState() as Partial<Database>).webhook_deliveries ??= [];
+  (router.db.getState() as Partial<Database>).user_syncs ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   const limiter = createRateLimiter({ limits: rateLimits, now });
   const csrf = csrfGuard(allowedOrigins);
@@ -297,6 +299,7 @@ function domainRoutesByBase({
       programSettingsRoutes(store, now),
       billingRoutes(store),
       integrationRoutes(store, { now }),
+      userSyncRoutes(store, { now }),
       equityRoutes(store, now),
       gamingRoutes(store, now),
       recognitionQualityRoutes(store, now),

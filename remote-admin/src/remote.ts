@@ -18,6 +18,7 @@ const SUPER_ADMIN_PAGES = [
   ['/super_admin/catalog/out_of_stock', superAdminPage('OutOfStockPage')],
   ['/super_admin/catalog/promoted', superAdminPage('PromotedPage')],
   ['/super_admin/kvms', superAdminPage('KvmsPage')],
+  ['/super_admin/rewards_health_check', superAdminPage('RewardsHealthCheckPage')],
   ['/tech_ops', superAdminPage('TechOpsOverviewPage')],
   ['/tech_ops/company', superAdminPage('TechOpsCompanyPage')],
   ['/tech_ops/user', superAdminPage('TechOpsUserPage')],
@@ -75,7 +76,10 @@ const BillingSettingsPage = lazyPage(() =>
 const BillingHistoryPage = lazyPage(() =>
   import('./billing/BillingHistoryPage').then((module) => module.BillingHistoryPage),
 );
-const IntegrationsPage = lazyPage(() => import('./integrations/IntegrationsPage').then((module) => module.IntegrationsPage));
+const IntegrationsPage = lazyPage(() =>
+  import('./integrations/IntegrationsPage').then((module) => module.IntegrationsPage),
+);
+const UserSyncPage = lazyPage(() => import('./integrations/UserSyncPage').then((module) => module.UserSyncPage));
 
 // The company settings form (its form library) loads when the page opens.
 const CompanySettingsPage = lazyPage(() =>
@@ -121,6 +125,7 @@ const remote: RemoteModule = {
         ['/admin/company/billing', BillingSettingsPage],
         ['/admin/company/billing-history', BillingHistoryPage],
         ['/admin/company/integrations', IntegrationsPage],
+        ['/admin/users/integration', UserSyncPage],
       ] as const
     ).map(([path, Page]) => ({ path, policy: adminPagePolicy(path), Component: withI18n(i18n, Page) })),
     ...ACTIVITY_REPORT_PAGES.map(([path, Page]) => ({

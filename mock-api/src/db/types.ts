@@ -5,6 +5,7 @@ import type {
   WebhookDeliveryRow,
   WebhookRow,
 } from '../company-admin/company-admin-rows';
+import type { UserSyncRow } from '../user-sync/user-sync-row';
 import type {
   UserImportRow,
   SubscriptionFigure,
@@ -644,6 +645,7 @@ export interface Database {
   chat_connections: ChatConnectionRow[];
   webhooks: WebhookRow[];
   webhook_deliveries: WebhookDeliveryRow[];
+  user_syncs: UserSyncRow[];
   /** Added in schema 10 with the people admin pages; an older file gets empty lists when the API starts. */
   reported_posts: ReportedPostRow[];
   user_imports: UserImportRowRecord[];

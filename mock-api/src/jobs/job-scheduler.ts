@@ -4,6 +4,7 @@ import type { Notifier } from '../notifications/notification-writer';
 import { runCelebrations } from '../celebrations/run-celebrations';
 import { runReportSubscriptions } from '../subscriptions/run-report-subscriptions';
 import { resetAllowancesIfDue } from '../company-settings/allowance-reset';
+import { runUserSyncsDue } from '../user-sync/run-user-sync';
 
 /** How often the scheduler looks whether a day has begun somewhere: every minute catches the half-hour zones. */
 export const JOB_TICK_MS = 60_000;
@@ -61,6 +62,8 @@ export function createJobScheduler({ store, notifier, now, tickMs = JOB_TICK_MS 
   const runDue = () => {
     // Report e-mails fall due at an hour, not at a local midnight: looked at on every tick.
     runReportSubscriptions(store, clockOf);
+    // So is an HR feed, a day after its last read.
+    runUserSyncsDue(store, clockOf, { now });
     const zones = zonesByCompany();
     return store.all('companies').flatMap((company): CompanyJobRun[] => {
       const moment = clockOf(company.id);

@@ -1,4 +1,4 @@
-import { INTEGRATIONS_PATH, BILLING_PATH } from '@laurel/shared/contract';
+import { INTEGRATIONS_PATH, BILLING_PATH, USER_SYNC_PATH } from '@laurel/shared/contract';
 import { XSS_CORPUS } from '../testing/rich-text-problems';
 import { createTestApi } from '../testing/test-api';
 import { NO_RATE_LIMITS } from '../config';
@@ -14,7 +14,7 @@ const CORPUS = XSS_CORPUS;
 const companyText = securityTally(
   'XSS payloads in integrations and billing (API)',
   (cases) =>
-    `${CORPUS.length} payloads × chat workspace and channel, webhook address and billing contact (text, or refused whole), ${cases} round trips`,
+    `${CORPUS.length} payloads × chat workspace and channel, webhook address, HR feed address and billing contact (text, or refused whole), ${cases} round trips`,
 );
 
 afterAll(() => writeSecurityResults('xss-corpus-integrations', [companyText.row()]));
@@ -45,6 +45,11 @@ describe('integrations and billing free text', () => {
         hook.status === 422 ? hook.body.error === 'webhook_url_invalid' : hook.body.result.url === payload.trim();
       if (!companyText.count(hookOk)) problems.push(`${id}: webhook ${hook.status}`);
       api.db.webhooks = [];
+
+      const sync = await send('put', USER_SYNC_PATH, { feedUrl: payload, enabled: false });
+      const syncOk =
+        sync.status === 422 ? sync.body.error === 'user_sync_url_invalid' : sync.body.result.feedUrl === payload.trim();
+      if (!companyText.count(syncOk)) problems.push(`${id}: user sync ${sync.status}`);
 
       const billing = await send('patch', BILLING_PATH, { seatsPurchased: seats, billingContactEmail: payload });
       const billingOk =

@@ -93,5 +93,6 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     chat_connections: generateChatConnections(companies, users, today).map((row, index) => ({ ...row, id: index + 1 })),
     webhooks: [],
     webhook_deliveries: [],
+    user_syncs: [],
   };
 }

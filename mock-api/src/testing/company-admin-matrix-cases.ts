@@ -6,6 +6,8 @@ import type { CaseContext, MatrixCase } from './matrix-cases';
 const BILLING_ADMINS = ['global_admin', 'finance_admin', 'trial_admin'];
 /** Integrations (platform §6): global or tech admin. */
 const INTEGRATION_ADMINS = ['global_admin', 'tech_admin', 'trial_admin'];
+/** The user management integration (platform §6): global admins. */
+const GLOBAL_ADMINS = ['global_admin', 'trial_admin'];
 const HOOKS = '/api/v2/admin/integrations/webhooks';
 
 const otherCompanyOf = (user: User) => (user.company_id === 1 ? 2 : 1);
@@ -119,5 +121,28 @@ export function companyAdminMatrixCases(): Record<string, MatrixCase> {
     ),
     'POST /api/v2/admin/integrations/webhooks/:id/test': hookCase(INTEGRATION_ADMINS, 'post', '/test'),
     'GET /api/v2/admin/integrations/webhooks/:id/deliveries': hookCase(INTEGRATION_ADMINS, 'get', '/deliveries'),
+    'GET /api/v2/admin/user_sync': {
+      allowed: GLOBAL_ADMINS,
+      request: (ctx) => send(ctx, 'get', '/api/v2/admin/user_sync'),
+    },
+    'PUT /api/v2/admin/user_sync': {
+      allowed: GLOBAL_ADMINS,
+      request: (ctx) => send(ctx, 'put', '/api/v2/admin/user_sync').send({ feedUrl: UNREACHABLE, enabled: false }),
+    },
+    'POST /api/v2/admin/user_sync/run': {
+      allowed: GLOBAL_ADMINS,
+      request: (ctx) => {
+        ctx.db.user_syncs.push({
+          id: 900_000 + ctx.db.user_syncs.length,
+          company_id: ctx.actor.user.company_id,
+          feed_url: UNREACHABLE,
+          enabled: false,
+          configured_by_id: ctx.actor.user.id,
+          next_run_at: null,
+          runs: [],
+        });
+        return send(ctx, 'post', '/api/v2/admin/user_sync/run');
+      },
+    },
   };
 }

@@ -1,17 +1,17 @@
-import { chatConnectionErrors, isWebhookUrl, webhookInputErrors } from './integrations-rules';
+import { chatConnectionErrors, isOutboundUrl, userSyncInputErrors, webhookInputErrors } from './integrations-rules';
 
-describe('isWebhookUrl', () => {
+describe('isOutboundUrl', () => {
   it('accepts http and https URLs, local ones included', () => {
-    expect(isWebhookUrl('https://hooks.example.com/laurel')).toBe(true);
-    expect(isWebhookUrl('http://127.0.0.1:9000/hook')).toBe(true);
+    expect(isOutboundUrl('https://hooks.example.com/laurel')).toBe(true);
+    expect(isOutboundUrl('http://127.0.0.1:9000/hook')).toBe(true);
   });
 
   it('refuses other schemes, relative paths and credentials in the URL', () => {
-    expect(isWebhookUrl('javascript:alert(1)')).toBe(false);
-    expect(isWebhookUrl('ftp://example.com/x')).toBe(false);
-    expect(isWebhookUrl('/hook')).toBe(false);
-    expect(isWebhookUrl('https://user:pass@example.com/hook')).toBe(false);
-    expect(isWebhookUrl(`https://example.com/${'a'.repeat(2000)}`)).toBe(false);
+    expect(isOutboundUrl('javascript:alert(1)')).toBe(false);
+    expect(isOutboundUrl('ftp://example.com/x')).toBe(false);
+    expect(isOutboundUrl('/hook')).toBe(false);
+    expect(isOutboundUrl('https://user:pass@example.com/hook')).toBe(false);
+    expect(isOutboundUrl(`https://example.com/${'a'.repeat(2000)}`)).toBe(false);
   });
 });
 
@@ -39,5 +39,12 @@ describe('chatConnectionErrors', () => {
       workspace: 'chat_connection_invalid',
       channel: 'chat_connection_invalid',
     });
+  });
+});
+
+describe('userSyncInputErrors', () => {
+  it('takes the feed as it takes a webhook address', () => {
+    expect(userSyncInputErrors({ feedUrl: 'https://hr.example.com/people.csv' })).toEqual({});
+    expect(userSyncInputErrors({ feedUrl: 'file:///etc/passwd' })).toEqual({ feedUrl: 'user_sync_url_invalid' });
   });
 });

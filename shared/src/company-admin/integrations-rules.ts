@@ -7,6 +7,7 @@ import {
 
 export type WebhookInputError = 'webhook_url_invalid' | 'webhook_events_invalid';
 export type WebhookInputErrors = Partial<Record<'url' | 'eventTypes', WebhookInputError>>;
+export type UserSyncInputErrors = Partial<Record<'feedUrl', 'user_sync_url_invalid'>>;
 export type ChatConnectionErrors = Partial<Record<keyof ChatConnectionInput, 'chat_connection_invalid'>>;
 
 const MAX_URL_LENGTH = 2000;
@@ -14,8 +15,8 @@ const MAX_NAME_LENGTH = 80;
 const isEventType = (value: string): value is WebhookEventType =>
   (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 
-/** An absolute http(s) URL without credentials in it: a secret belongs in the signature, not in a URL. */
-export function isWebhookUrl(value: string): boolean {
+/** An absolute http(s) URL without credentials in it: a secret belongs in a header, not in a URL. */
+export function isOutboundUrl(value: string): boolean {
   if (value.length > MAX_URL_LENGTH || !URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
@@ -24,7 +25,7 @@ export function isWebhookUrl(value: string): boolean {
 /** The webhook form's and `POST`/`PATCH /admin/integrations/webhooks`' rules. */
 export function webhookInputErrors(input: WebhookInput): WebhookInputErrors {
   const errors: WebhookInputErrors = {};
-  if (!isWebhookUrl(input.url.trim())) errors.url = 'webhook_url_invalid';
+  if (!isOutboundUrl(input.url.trim())) errors.url = 'webhook_url_invalid';
   if (input.eventTypes.length === 0 || !input.eventTypes.every(isEventType))
     errors.eventTypes = 'webhook_events_invalid';
   return errors;
@@ -43,3 +44,7 @@ export function chatConnectionErrors({ workspace, channel }: ChatConnectionInput
     errors.channel = 'chat_connection_invalid';
   return errors;
 }
+
+/** The HR feed's address, checked as a webhook's is. */
+export const userSyncInputErrors = ({ feedUrl }: { feedUrl: string }): UserSyncInputErrors =>
+  isOutboundUrl(feedUrl.trim()) ? {} : { feedUrl: 'user_sync_url_invalid' };

@@ -231,6 +231,9 @@ export const API_ERRORS = {
   webhook_events_invalid: { status: 422, message: 'Choose at least one event to send' },
   webhook_limit_reached: { status: 422, message: 'A company can have up to {{max}} webhooks' },
   chat_connection_invalid: { status: 422, message: 'Enter the workspace and a channel name' },
+  user_sync_url_invalid: { status: 422, message: 'Enter the http or https address of your people CSV' },
+  user_sync_not_connected: { status: 422, message: 'Save the address of your people CSV first' },
+  user_sync_already_running: { status: 409, message: 'A sync is already running: wait for it to finish' },
 
   // Admin: user accounts, imported users and reported posts (platform §6).
   user_change_not_global_admin: { status: 403, message: 'Only a global admin can change user accounts' },

@@ -16,9 +16,10 @@ const rule = (method: ApiMethod, path: string, page: string): ApiRouteRule => ({
 
 const BILLING = '/admin/company/billing';
 const INTEGRATIONS = '/admin/company/integrations';
+const USER_SYNC = '/admin/users/integration';
 const HOOK = '/api/v2/admin/integrations/webhooks/:id';
 
-/** Billing settings and history, chat connections and webhooks. */
+/** Billing settings and history, chat connections, webhooks and the HR feed. */
 export const COMPANY_ADMIN_ROUTES: readonly ApiRouteRule[] = [
   rule('GET', '/api/v2/admin/billing', BILLING),
   rule('PATCH', '/api/v2/admin/billing', BILLING),
@@ -33,4 +34,7 @@ export const COMPANY_ADMIN_ROUTES: readonly ApiRouteRule[] = [
   rule('POST', `${HOOK}/test`, INTEGRATIONS),
   // The deliveries name the receiver's answers, which can echo what it was sent.
   rule('GET', `${HOOK}/deliveries`, INTEGRATIONS),
+  rule('GET', '/api/v2/admin/user_sync', USER_SYNC),
+  rule('PUT', '/api/v2/admin/user_sync', USER_SYNC),
+  rule('POST', '/api/v2/admin/user_sync/run', USER_SYNC),
 ];
