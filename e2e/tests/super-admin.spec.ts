@@ -16,6 +16,7 @@ const PAGES = [
   '/super_admin/catalog/out_of_stock',
   '/super_admin/catalog/promoted',
   '/super_admin/kvms',
+  '/super_admin/rewards_health_check',
   '/tech_ops',
   '/tech_ops/company',
   '/tech_ops/user',
@@ -202,6 +203,19 @@ test.describe('super-admin and tech-ops', () => {
     await expect(page.getByRole('row', { name: /Northwind Collective/ })).toContainText('%');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('kvms.png'), fullPage: true });
+
+    await menu.getByRole('link', { name: 'Rewards health check', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Rewards health check')).toBeVisible();
+    await expect(page.getByText('Active items')).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /units or fewer left/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('rewards-health.png'), fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 

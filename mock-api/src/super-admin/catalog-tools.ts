@@ -1,5 +1,14 @@
-import { CATALOG_TOOL_VIEWS, type CatalogToolItem, type CatalogToolView } from '@laurel/shared/contract';
-import type { CatalogItemRow } from '../db/types';
+import {
+  CATALOG_TOOL_VIEWS,
+  COMPANY_ITEM_STATES,
+  INACTIVE_REASONS,
+  LOW_STOCK_UNITS,
+  REDEMPTION_STATUSES,
+  type CatalogToolItem,
+  type CatalogToolView,
+  type RewardsHealthCheck,
+} from '@laurel/shared/contract';
+import type { CatalogItemRow, RedemptionRow } from '../db/types';
 import { currencyOf } from '../rewards/catalog-reference';
 
 const outOfStock = (item: CatalogItemRow) =>
@@ -39,4 +48,38 @@ export function catalogToolItems(items: readonly CatalogItemRow[], view: Catalog
         inactiveReasons: denomination.inactiveReasons,
       })),
     }));
+}
+
+/** The catalogue's health: items per state, denominations held back per reason, open redemptions, low stock. */
+export function rewardsHealthCheck(
+  items: readonly CatalogItemRow[],
+  redemptions: readonly RedemptionRow[],
+): RewardsHealthCheck {
+  const countOf = <T>(rows: readonly T[], keep: (row: T) => boolean) => rows.filter(keep).length;
+  const denominations = items.flatMap((item) => item.denominations.map((denomination) => ({ item, denomination })));
+  const [active, inactive, archived] = COMPANY_ITEM_STATES.map((state) =>
+    countOf(items, (item) => item.state === state),
+  );
+  return {
+    items: { active: active!, inactive: inactive!, archived: archived! },
+    heldBack: INACTIVE_REASONS.map((reason) => ({
+      reason,
+      count: countOf(denominations, ({ denomination }) => denomination.inactiveReasons.includes(reason)),
+    })).filter((row) => row.count > 0),
+    redemptions: REDEMPTION_STATUSES.map((status) => ({
+      status,
+      count: countOf(redemptions, (redemption) => redemption.aasm_state === status),
+    })),
+    lowStock: denominations
+      .filter(({ denomination }) => denomination.quantity !== null && denomination.quantity <= LOW_STOCK_UNITS)
+      .sort(
+        (a, b) => a.denomination.quantity! - b.denomination.quantity! || a.item.fullName.localeCompare(b.item.fullName),
+      )
+      .map(({ item, denomination }) => ({
+        itemId: item.id,
+        fullName: item.fullName,
+        price: priceOf(item, denomination.priceInSubunits),
+        quantity: denomination.quantity!,
+      })),
+  };
 }

@@ -1,5 +1,11 @@
 import type { Bonus, User } from '../db/types';
-import type { CatalogToolItem, CompanyKvms, IntegrationError, QualityBotReport } from '@laurel/shared/contract';
+import type {
+  CatalogToolItem,
+  CompanyKvms,
+  IntegrationError,
+  QualityBotReport,
+  RewardsHealthCheck,
+} from '@laurel/shared/contract';
 import { createTestApi } from '../testing/test-api';
 import { personaAuth } from '../testing/persona-auth';
 import { testClock } from '../testing/announcements';
@@ -184,5 +190,33 @@ describe('GET /super_admin/kvms', () => {
       recognitionsPerPerson: 0.8,
     });
     await api.http.get('/api/v2/super_admin/kvms').set('Authorization', api.admin.authorization).expect(403);
+  });
+});
+
+describe('GET /super_admin/rewards_health_check', () => {
+  it('counts the items per state, held-back denominations per reason and redemptions per status, and lists low stock', async () => {
+    const api = await setUp();
+    const answer = await api.http
+      .get('/api/v2/super_admin/rewards_health_check')
+      .set('Authorization', api.superAdmin.authorization)
+      .expect(200);
+    const health = answer.body.result as RewardsHealthCheck;
+    const items = api.db.catalog_items;
+    expect(health.items.active + health.items.inactive + health.items.archived).toBe(items.length);
+    expect(health.items.archived).toBe(items.filter((item) => item.state === 'archived').length);
+    const denominations = items.flatMap((item) => item.denominations);
+    for (const { reason, count } of health.heldBack) {
+      expect(count).toBe(denominations.filter((row) => row.inactiveReasons.includes(reason as never)).length);
+    }
+    expect(health.redemptions.reduce((sum, row) => sum + row.count, 0)).toBe(api.db.redemptions.length);
+    expect(health.lowStock.length).toBeGreaterThan(0);
+    expect(health.lowStock.every((row) => row.quantity <= 5)).toBe(true);
+    expect(health.lowStock.map((row) => row.quantity)).toEqual(
+      [...health.lowStock.map((row) => row.quantity)].sort((a, b) => a - b),
+    );
+    await api.http
+      .get('/api/v2/super_admin/rewards_health_check')
+      .set('Authorization', api.admin.authorization)
+      .expect(403);
   });
 });

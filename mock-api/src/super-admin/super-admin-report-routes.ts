@@ -3,7 +3,7 @@ import type { Store } from '../db/store';
 import { guardedBy } from '../authz/route-guard';
 import { qualityBotReport } from './quality-bot-report';
 import { integrationErrors } from './integration-errors';
-import { catalogToolItems, isCatalogToolView } from './catalog-tools';
+import { catalogToolItems, isCatalogToolView, rewardsHealthCheck } from './catalog-tools';
 import { companyKvms } from './kvms';
 import { sendError } from '../http/send-error';
 
@@ -11,6 +11,7 @@ export const QUALITY_BOT_REPORTS_PATH = '/api/v2/super_admin/bonus_quality_bot_r
 export const INTEGRATION_ERRORS_PATH = '/api/v2/super_admin/integration_errors';
 export const CATALOG_TOOLS_PATH = '/api/v2/super_admin/catalog/:view';
 export const KVMS_PATH = '/api/v2/super_admin/kvms';
+export const REWARDS_HEALTH_CHECK_PATH = '/api/v2/super_admin/rewards_health_check';
 const INTEGRATION_ERRORS_LIMIT = 100;
 
 /** The super-admin's reports across companies: the quality bot's ratings, the failed integrations, the catalogue tools. */
@@ -21,6 +22,9 @@ export function superAdminReportRoutes(store: Store, now: () => number): Router 
   });
   router.get('/super_admin/integration_errors', guardedBy('GET', INTEGRATION_ERRORS_PATH), (_req, res) => {
     res.json({ result: integrationErrors(store, INTEGRATION_ERRORS_LIMIT) });
+  });
+  router.get('/super_admin/rewards_health_check', guardedBy('GET', REWARDS_HEALTH_CHECK_PATH), (_req, res) => {
+    res.json({ result: rewardsHealthCheck(store.all('catalog_items'), store.all('redemptions')) });
   });
   router.get('/super_admin/kvms', guardedBy('GET', KVMS_PATH), (_req, res) => {
     res.json({ result: companyKvms(store, now()) });

@@ -42,6 +42,10 @@ export function superAdminMatrixCases(): Record<string, MatrixCase> {
       request: (ctx) => get(ctx, '/api/v2/super_admin/catalog/promoted'),
     },
     'GET /api/v2/super_admin/kvms': { allowed: SUPER_ADMINS, request: (ctx) => get(ctx, '/api/v2/super_admin/kvms') },
+    'GET /api/v2/super_admin/rewards_health_check': {
+      allowed: SUPER_ADMINS,
+      request: (ctx) => get(ctx, '/api/v2/super_admin/rewards_health_check'),
+    },
     'GET /api/v2/tech_ops/overview': { allowed: TECH_OPS, request: (ctx) => get(ctx, '/api/v2/tech_ops/overview') },
     'GET /api/v2/tech_ops/companies': {
       allowed: TECH_OPS,

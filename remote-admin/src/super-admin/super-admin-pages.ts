@@ -10,3 +10,4 @@ export { QualityBotReportPage } from './reports/QualityBotReportPage';
 export { IntegrationErrorsPage } from './reports/IntegrationErrorsPage';
 export { OutOfStockPage, PromotedPage } from './reports/CatalogToolPage';
 export { KvmsPage } from './reports/KvmsPage';
+export { RewardsHealthCheckPage } from './reports/RewardsHealthCheckPage';

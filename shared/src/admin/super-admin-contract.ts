@@ -165,3 +165,16 @@ export interface CompanyKvms {
   /** Recognitions per active person, one decimal. */
   recognitionsPerPerson: number;
 }
+
+/** A denomination with this many units or fewer left is low on stock (and at 0, out of it). */
+export const LOW_STOCK_UNITS = 5;
+
+/** `GET /super_admin/rewards_health_check`: the shared catalogue's state and the redemptions still open. */
+export interface RewardsHealthCheck {
+  items: { active: number; inactive: number; archived: number };
+  /** Denominations the catalogue holds back, per reason. */
+  heldBack: { reason: string; count: number }[];
+  /** Redemptions per status, every company. */
+  redemptions: { status: string; count: number }[];
+  lowStock: { itemId: number; fullName: string; price: string; quantity: number }[];
+}

@@ -28,6 +28,7 @@ export const SUPER_ADMIN_API_ROUTES: readonly ApiRouteRule[] = [
   // Out of stock and promoted share one route and the policy of their menu entries (all show_superadmin_feature).
   rule('GET', '/api/v2/super_admin/catalog/:view', adminPagePolicy('/super_admin/catalog/out_of_stock')),
   rule('GET', '/api/v2/super_admin/kvms', adminPagePolicy('/super_admin/kvms')),
+  rule('GET', '/api/v2/super_admin/rewards_health_check', adminPagePolicy('/super_admin/rewards_health_check')),
   rule('GET', '/api/v2/tech_ops/overview', TECH_OPS),
   rule('GET', '/api/v2/tech_ops/companies', TECH_OPS),
   rule('GET', '/api/v2/tech_ops/companies/:id', TECH_OPS),

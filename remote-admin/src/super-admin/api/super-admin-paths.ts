@@ -16,3 +16,4 @@ export const QUALITY_BOT_REPORTS = 'super_admin/bonus_quality_bot_reports';
 export const INTEGRATION_ERRORS = 'super_admin/integration_errors';
 export const CATALOG_TOOLS = 'super_admin/catalog';
 export const KVMS = 'super_admin/kvms';
+export const REWARDS_HEALTH_CHECK = 'super_admin/rewards_health_check';
