@@ -151,8 +151,9 @@ test('from the keyboard alone: open the form, add a recipient, save, and delete 
   const create = page.getByRole('button', { name: 'New subscription' });
   // The list loads first; the button comes with it.
   await expect(create).toBeVisible();
+  // A click in the page focuses the layout's main region, whose first stops are the admin menu's links.
   await page.getByRole('heading', { level: 1, name: 'Report subscriptions' }).click();
-  await tabUntilFocused(page, create, 10);
+  await tabUntilFocused(page, create, 60);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'New subscription' })).toBeFocused();
   await page.keyboard.press('Tab');
