@@ -6,10 +6,12 @@ import { monthLabel, scoreText } from '../month-label';
 /** The six months up to the overview month, drawn and tabled. */
 export function MonthlyAverageChart({ records }: { records: readonly MonthlyAverage[] }) {
   const { t, i18n } = useTranslation('recognition_scores');
-  const rows = records.map((record) => ({
-    label: monthLabel(record.month, i18n.language),
-    values: { average: record.averageScore ?? 0 },
-  }));
+  // A month without recognitions has no average: left out rather than drawn as a zero.
+  const rows = records.flatMap((record) =>
+    record.averageScore === null
+      ? []
+      : [{ label: monthLabel(record.month, i18n.language), values: { average: record.averageScore } }],
+  );
   return (
     <ChartFigure
       title={t('monthly.title')}

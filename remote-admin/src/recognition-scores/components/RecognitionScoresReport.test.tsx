@@ -49,7 +49,11 @@ function answerReads(failTop = false) {
       return { result: byMonth[start!] ?? averages(null, 0) };
     }
     if (call!.endsWith('/monthly_averages')) {
-      return { result: { records: [{ month: params.get('month'), averageScore: 74, recognitionCount: 5 }] } };
+      const records = [
+        { month: '2026-05', averageScore: null, recognitionCount: 0 },
+        { month: params.get('month'), averageScore: 74, recognitionCount: 5 },
+      ];
+      return { result: { records } };
     }
     if (call!.endsWith('/department_averages')) {
       return { result: { records: [{ department: 'Finance', averageScore: 90, recognitionCount: 1 }] } };
@@ -94,6 +98,15 @@ describe('RecognitionScoresReport', () => {
     expect(get).toHaveBeenCalledWith(expect.stringMatching(/averages\?start_date=2026-09-01&end_date=2026-09-30$/));
     expect(screen.getByRole('row', { name: 'Specific 60%' })).toBeVisible();
     expect(screen.getByRole('row', { name: 'Finance 90 1' })).toBeVisible();
+  });
+
+  it('charts the months with recognitions, a month without any left out rather than drawn as zero', async () => {
+    answerReads();
+    const { user } = renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Show as table' }));
+    const monthly = screen.getByRole('table', { name: 'Average score by month' });
+    expect(within(monthly).getByRole('row', { name: 'October 2026 74' })).toBeVisible();
+    expect(within(monthly).queryByText('May 2026')).toBeNull();
   });
 
   it('takes the month parameters from the address, and falls back on an unparsable one', async () => {
