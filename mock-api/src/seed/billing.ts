@@ -1,4 +1,3 @@
-import { addMonths, formatISO, startOfMonth, subDays } from 'date-fns';
 import { monthlyAmountCents } from '@laurel/shared/contract';
 import type { Company, User } from '../db/types';
 import type { BillingAccountRow, InvoiceRow } from '../company-admin/company-admin-rows';
@@ -14,13 +13,16 @@ const SEAT_PRICE_CENTS: Record<Company['product_tier'], number> = {
 // Room to grow: companies buy seats ahead of the people they invite.
 const SEAT_HEADROOM = 1.2;
 
-const day = (date: Date) => formatISO(date, { representation: 'date' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+/** The first of the month `months` after `date`'s, in UTC: invoices are dated by calendar month. */
+const monthStart = (date: Date, months = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
 
 /** Each company's billing account and a year of monthly invoices; a trial has no invoices yet. */
 export function generateBilling(companies: readonly Company[], users: readonly User[], today: Date) {
   const billing_accounts: BillingAccountRow[] = [];
   const invoices: InvoiceRow[] = [];
-  const thisMonth = startOfMonth(today);
   for (const company of companies) {
     const people = users.filter((user) => user.company_id === company.id && user.status === 'active').length;
     const seats = Math.max(10, Math.ceil((people * SEAT_HEADROOM) / 10) * 10);
@@ -32,19 +34,19 @@ export function generateBilling(companies: readonly Company[], users: readonly U
       seat_price_cents: seatPrice,
       currency: 'USD',
       billing_contact_email: `billing@company${company.id}.example.com`,
-      renews_on: day(addMonths(thisMonth, 1)),
+      renews_on: day(monthStart(today, 1)),
       payment_method: { brand: 'Visa', last4: String(4242 + company.id).slice(-4), expMonth: 8, expYear: 2029 },
     });
     if (company.status === 'in_trial' || seatPrice === 0) continue;
     for (let back = HISTORY_MONTHS - 1; back >= 0; back--) {
-      const start = addMonths(thisMonth, -back);
+      const start = monthStart(today, -back);
       invoices.push({
         id: invoices.length + 1,
         company_id: company.id,
-        number: `INV-${company.id}-${formatISO(start, { representation: 'date' }).slice(0, 7).replace('-', '')}`,
+        number: `INV-${company.id}-${day(start).slice(0, 7).replace('-', '')}`,
         issued_on: day(start),
         period_start: day(start),
-        period_end: day(subDays(addMonths(start, 1), 1)),
+        period_end: day(new Date(monthStart(start, 1).getTime() - DAY_MS)),
         tier: company.product_tier,
         seats,
         amount_cents: monthlyAmountCents(seats, seatPrice),
@@ -71,7 +73,7 @@ export function generateChatConnections(companies: readonly Company[], users: re
       provider,
       workspace: company.name,
       channel: 'announcements',
-      connected_at: subDays(today, 90).toISOString(),
+      connected_at: new Date(today.getTime() - 90 * DAY_MS).toISOString(),
       connected_by_id: admin?.id ?? 0,
     }));
   });
