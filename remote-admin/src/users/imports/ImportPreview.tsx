@@ -24,12 +24,12 @@ export function ImportPreview({ preview }: { preview: UserImportView }) {
         {preview.rows.map((row) => (
           <tr key={row.line}>
             <th scope="row">{row.line}</th>
-            <td>{row.email}</td>
+            <td className={styles.breakable}>{row.email}</td>
             <td>
               {row.first_name} {row.last_name}
             </td>
             <td>{row.department}</td>
-            <td>{row.manager_email}</td>
+            <td className={styles.breakable}>{row.manager_email}</td>
             <td>{row.role}</td>
             <td>{t(`imports.actions.${row.action}`)}</td>
             <td>
