@@ -21,13 +21,15 @@ async function globalAdminReads<T>(path: string): Promise<T> {
   }
 }
 
-const tableRows = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name })
+async function tableRows(page: Page, name: string) {
+  const table = page.getByRole('table', { name });
+  await expect(table).toBeVisible();
+  return table
     .locator('tbody tr')
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
     );
+}
 
 test.describe('recognition equity', () => {
   test('a global admin opens it from the menu; the small department is hidden and only counted, chart and table agree', async ({
@@ -54,7 +56,7 @@ test.describe('recognition equity', () => {
     // The chart draws a bar per department and one for the company beside it; its table holds the same figures.
     const chart = page.getByTestId('report-chart');
     await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(departments.segments.length * 2);
-    const ticks = await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').allTextContents();
+    const ticks = await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-label').allTextContents();
     expect(ticks).toEqual(departments.segments.map((segment) => segment.name));
     await page.getByRole('button', { name: 'Show as table' }).click();
     const charted = await tableRows(page, 'Recognitions per person by department');
