@@ -43,7 +43,7 @@ describe('AdminLayout', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Rewards catalogue']);
+    ).toEqual(['Rewards catalogue', 'Redemptions']);
     expect(within(menu).getByRole('link', { name: 'Rewards catalogue' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Page owned by another remote' })).toBeInTheDocument();
   });

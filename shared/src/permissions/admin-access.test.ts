@@ -47,8 +47,7 @@ describe('the Manage button', () => {
     [{ global_admin: true }, '/admin/dashboard'],
     [{ rewards_admin: true }, '/admin/rewards/catalog'],
     [{ awards_admin: true }, '/admin/programs/awards'],
-    // No page of the tech admin's exists yet: no Manage button rather than a 404.
-    [{ tech_admin: true }, null],
+    [{ tech_admin: true }, '/admin/company/integrations'],
     // Announcements are for global admins only (spec §6): nothing an announcements admin may open yet.
     [{ announcements_admin: true }, null],
   ])('lands %j on %s, a page that exists and is theirs', (flags, landing) => {

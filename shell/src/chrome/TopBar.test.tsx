@@ -161,8 +161,8 @@ describe('TopBar', () => {
       ['a global admin (also a rewards admin)', '/admin/dashboard', { global_admin: true, rewards_admin: true }],
       ['a finance admin', '/admin/dashboard', { finance_admin: true }],
       ['a rewards admin', '/admin/rewards/catalog', { rewards_admin: true }],
-      // The spec's awards landing is not built yet: the awards admin's first page that is.
       ['an awards admin', '/admin/programs/awards', { awards_admin: true }],
+      ['a tech admin', '/admin/company/integrations', { tech_admin: true }],
     ])('lands %s on %s', async (_who, landing, flags) => {
       const { user } = renderTopBar(subjectFor('tier_three', flags));
       const manage = screen.getByRole('link', { name: 'Manage' });
@@ -178,8 +178,6 @@ describe('TopBar', () => {
     });
 
     it.each([
-      // None of the tech admin's pages is built yet: no button rather than a 404.
-      ['a tech admin', { tech_admin: true }],
       ['an employee', {}],
       ['a manager', { is_manager: true }],
       ['an award approver', { award_approver: true }],
