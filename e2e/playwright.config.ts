@@ -1,6 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_ORIGIN, systemServers } from './support/system';
 
+/**
+ * Specs that change what every spec of the main company sees for a while: its settings (GIFs, points per
+ * recognition, values), a persona's account (deactivated and back), its job clock (which refills allowances
+ * and posts celebrations) and its chat connections. They run after the others, so no spec reads the company
+ * mid-change.
+ */
+const COMPANY_CHANGES =
+  /(admin-company-settings|admin-users|admin-subscriptions|admin-billing-integrations)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // `npm run test:security` runs the security specs and prints their figures; `npm run test:e2e` leaves them to it.
@@ -20,6 +29,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  projects: [
+    { name: 'app', testIgnore: COMPANY_CHANGES },
+    { name: 'company-changes', testMatch: COMPANY_CHANGES, dependencies: ['app'] },
+  ],
   webServer: systemServers().map((server) => ({
     ...server,
     reuseExistingServer: !process.env.CI,
