@@ -12,13 +12,13 @@ import { adminPagePolicy, REWARDS_ADMIN_POLICY } from './admin-menu';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from './people-policies';
 import { canDictate } from './can-dictate';
 import { ADMIN_SHELL_POLICY } from './area-policies';
+import { SUPER_ADMIN_API_ROUTES } from './super-admin-api-routes';
 import { COMPANY_ADMIN_ROUTES } from './company-admin-routes';
 import { ACTIVITY_REPORT_API_ROUTES } from './activity-report-api-routes';
 import { COMPANY_SETTINGS_API_ROUTES } from './company-settings-api-routes';
 import { REPORT_ANALYTICS_API_ROUTES } from './recognition-quality-api-routes';
 import { SUBSCRIPTION_API_ROUTES } from './subscription-api-routes';
 import { EQUITY_API_ROUTES } from './equity-api-routes';
-import { SUPER_ADMIN_API_ROUTES } from './super-admin-api-routes';
 import { PEOPLE_ADMIN_API_ROUTES } from './people-admin-api-routes';
 import {
   API_BASE_PATHS,
@@ -342,13 +342,6 @@ const DOMAIN_ROUTES: readonly ApiRouteRule[] = [
     scope: 'company',
     privateRead: true,
   },
-  ...EQUITY_API_ROUTES,
-  ...SUPER_ADMIN_API_ROUTES,
-  ...SUBSCRIPTION_API_ROUTES,
-  ...PEOPLE_ADMIN_API_ROUTES,
-  ...REPORT_ANALYTICS_API_ROUTES,
-  ...COMPANY_SETTINGS_API_ROUTES,
-  ...ACTIVITY_REPORT_API_ROUTES,
   ...['/api/v2/admin/incentives', '/api/v2/admin/incentives/:id'].map((path): ApiRouteRule => ({
     ...bearer,
     method: 'GET',
@@ -719,7 +712,15 @@ const databaseDump = (base: string): ApiRouteRule => ({
  */
 export const API_ROUTES: readonly ApiRouteRule[] = [
   ...DOMAIN_ROUTES,
+  // The admin area's routes (issue 17), each area's rows in a file of its own.
   ...COMPANY_ADMIN_ROUTES,
+  ...COMPANY_SETTINGS_API_ROUTES,
+  ...PEOPLE_ADMIN_API_ROUTES,
+  ...ACTIVITY_REPORT_API_ROUTES,
+  ...REPORT_ANALYTICS_API_ROUTES,
+  ...EQUITY_API_ROUTES,
+  ...SUBSCRIPTION_API_ROUTES,
+  ...SUPER_ADMIN_API_ROUTES,
   ...API_BASE_PATHS.flatMap((base) => [databaseDump(base), ...plainCollectionWrites(base)]),
 ];
 
