@@ -74,13 +74,11 @@ describe('BillingSettingsPage', () => {
 
   it('shows the server’s refusal and keeps the form as typed', async () => {
     jest.spyOn(v2Client, 'get').mockResolvedValue({ result: SETTINGS });
-    jest
-      .spyOn(v2Client, 'patch')
-      .mockRejectedValue(
-        new HttpError(422, {
-          body: { error: 'billing_email_invalid', message: apiErrorText('billing_email_invalid') },
-        }),
-      );
+    jest.spyOn(v2Client, 'patch').mockRejectedValue(
+      new HttpError(422, {
+        body: { error: 'billing_email_invalid', message: apiErrorText('billing_email_invalid') },
+      }),
+    );
     const { user } = renderPage();
     await user.type(await screen.findByLabelText('Send invoices to'), '.uk');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -16,11 +16,9 @@ describe('UserSyncPage', () => {
 
   it('checks the address before saving, saves it and then offers to sync now', async () => {
     jest.spyOn(v2Client, 'get').mockResolvedValue({ result: NOT_CONNECTED });
-    const put = jest
-      .spyOn(v2Client, 'put')
-      .mockResolvedValue({
-        result: { ...NOT_CONNECTED, feedUrl: FEED, enabled: true, nextRunAt: '2026-11-25T03:00:00.000Z' },
-      });
+    const put = jest.spyOn(v2Client, 'put').mockResolvedValue({
+      result: { ...NOT_CONNECTED, feedUrl: FEED, enabled: true, nextRunAt: '2026-11-25T03:00:00.000Z' },
+    });
     const { user } = renderPage();
 
     expect(await screen.findByRole('button', { name: 'Sync now' })).toBeDisabled();
