@@ -20,26 +20,10 @@ interface ChatConnectionCardProps {
 /** One chat app: who connected it where, or the form to connect it. Announcements post only where one is connected. */
 export function ChatConnectionCard({ provider, connection }: ChatConnectionCardProps) {
   const { t, i18n } = useTranslation('integrations');
-  const change = useIntegrationChange();
+  const { run, busy, failed } = useIntegrationChange();
   const [editing, setEditing] = useState(connection === null);
-  const [failed, setFailed] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const name = t(`chat.providers.${provider}`);
-
-  const run = async (request: () => Promise<unknown>) => {
-    setBusy(true);
-    setFailed(null);
-    try {
-      await change(request());
-      return true;
-    } catch (error) {
-      setFailed(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className={styles.card} aria-labelledby={`chat-${provider}`}>
@@ -71,7 +55,10 @@ export function ChatConnectionCard({ provider, connection }: ChatConnectionCardP
                   description: t('chat.confirmDisconnectBody', { name }),
                   confirm: t('chat.disconnect', { name }),
                   run: () =>
-                    void run(() => integrationRequests.disconnect(provider)).then((done) => done && setEditing(true)),
+                    void run(
+                      () => integrationRequests.disconnect(provider),
+                      () => setEditing(true),
+                    ),
                 })
               }
             >
@@ -86,7 +73,10 @@ export function ChatConnectionCard({ provider, connection }: ChatConnectionCardP
           busy={busy}
           onCancel={connection ? () => setEditing(false) : undefined}
           onSubmit={(input) =>
-            run(() => integrationRequests.connect(provider, input)).then((done) => done && setEditing(false))
+            run(
+              () => integrationRequests.connect(provider, input),
+              () => setEditing(false),
+            )
           }
         />
       )}

@@ -17,25 +17,11 @@ interface WebhookItemProps {
 /** One webhook: where it sends what, how its last delivery went, and what an admin can do with it. */
 export function WebhookItem({ webhook, onSecret }: WebhookItemProps) {
   const { t } = useTranslation('integrations');
-  const change = useIntegrationChange();
+  const { run, busy, failed } = useIntegrationChange();
   const [editing, setEditing] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<unknown>(null);
   const [tested, setTested] = useState<WebhookDelivery | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
-
-  const run = async <T,>(request: () => Promise<T>, then?: (answer: T) => void) => {
-    setBusy(true);
-    setFailed(null);
-    try {
-      then?.(await change(request()));
-    } catch (error) {
-      setFailed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   const headingId = `webhook-${webhook.id}`;
 
   return (

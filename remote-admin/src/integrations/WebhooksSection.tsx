@@ -13,25 +13,18 @@ import styles from './Integrations.module.css';
 /** Signed webhooks: Laurel POSTs what it notifies people of to the company's own systems. */
 export function WebhooksSection({ webhooks }: { webhooks: readonly Webhook[] }) {
   const { t } = useTranslation('integrations');
-  const change = useIntegrationChange();
+  const { run, busy, failed } = useIntegrationChange();
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<unknown>(null);
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
   const full = webhooks.length >= MAX_WEBHOOKS;
-
-  const create = async (input: Parameters<typeof integrationRequests.create>[0]) => {
-    setBusy(true);
-    setFailed(null);
-    try {
-      setSecret(await change(integrationRequests.create(input)));
-      setAdding(false);
-    } catch (error) {
-      setFailed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = (input: Parameters<typeof integrationRequests.create>[0]) =>
+    run(
+      () => integrationRequests.create(input),
+      (created) => {
+        setSecret(created);
+        setAdding(false);
+      },
+    );
 
   return (
     <section className={styles.section} aria-labelledby="webhooks-title">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { QUERY_DEFAULTS, v2Client } from '@laurel/shared';
 import type {
@@ -40,12 +41,26 @@ export const integrationRequests = {
   test: (id: number) => result(v2Client.post<{ result: WebhookDelivery }>(`${HOOKS}/${id}/test`)),
 };
 
-/** Runs a change, then reads the integrations again (and an open deliveries log). */
+/**
+ * Runs one change at a time, then reads the integrations again (and an open deliveries log); `then` gets the
+ * answer of a change that went through, `failed` holds why the last one did not.
+ */
 export function useIntegrationChange() {
   const { mutate } = useSWRConfig();
-  return async <T>(request: Promise<T>): Promise<T> => {
-    const answer = await request;
-    await mutate((key) => typeof key === 'string' && key.startsWith(INTEGRATIONS_KEY));
-    return answer;
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
+  const run = async <T>(request: () => Promise<T>, then?: (answer: T) => void) => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      const answer = await request();
+      await mutate((key) => typeof key === 'string' && key.startsWith(INTEGRATIONS_KEY));
+      then?.(answer);
+    } catch (error) {
+      setFailed(error);
+    } finally {
+      setBusy(false);
+    }
   };
+  return { run, busy, failed };
 }
