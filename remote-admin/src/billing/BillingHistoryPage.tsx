@@ -5,7 +5,7 @@ import emptyState from '@laurel/shared/styles/empty-state.module.css';
 import './billing-copy';
 import { useInvoices } from './use-billing';
 import { InvoiceTable } from './InvoiceTable';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../ui/LoadFailure';
 import styles from './Billing.module.css';
 
 const pageOf = (value: string | null) => {
@@ -25,7 +25,9 @@ export function BillingHistoryPage() {
         <h1>{t('history.title')}</h1>
         <p className={styles.description}>{t('history.description')}</p>
       </header>
-      {error && !data && <LoadFailure error={error} retry={() => void mutate()} />}
+      {error && !data && (
+        <LoadFailure error={error} retry={() => void mutate()} title={t('loadFailed')} retryLabel={t('retry')} />
+      )}
       {isLoading && !data && <p role="status">{t('loading')}</p>}
       {data && data.invoices.length === 0 && <p className={emptyState.emptyState}>{t('history.empty')}</p>}
       {data && data.invoices.length > 0 && (

@@ -3,7 +3,7 @@ import './billing-copy';
 import { useBillingSettings } from './use-billing';
 import { PlanCards } from './PlanCards';
 import { BillingSettingsForm } from './BillingSettingsForm';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../ui/LoadFailure';
 import styles from './Billing.module.css';
 
 /** `/admin/company/billing` (platform §2, §6: global or finance admin). */
@@ -16,7 +16,9 @@ export function BillingSettingsPage() {
         <h1>{t('settings.title')}</h1>
         <p className={styles.description}>{t('settings.description')}</p>
       </header>
-      {error && !data && <LoadFailure error={error} retry={() => void mutate()} />}
+      {error && !data && (
+        <LoadFailure error={error} retry={() => void mutate()} title={t('loadFailed')} retryLabel={t('retry')} />
+      )}
       {isLoading && !data && <p role="status">{t('loading')}</p>}
       {data && (
         <>

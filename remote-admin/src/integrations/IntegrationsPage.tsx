@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@laurel/shared';
 import { CHAT_PROVIDERS } from '@laurel/shared/contract';
-import { Alert } from '@laurel/shared/ui-kit';
 import './integrations-copy';
 import { useIntegrations } from './use-integrations';
 import { ChatConnectionCard } from './ChatConnectionCard';
 import { WebhooksSection } from './WebhooksSection';
 import styles from './Integrations.module.css';
+import { LoadFailure } from '../ui/LoadFailure';
 
 /** `/admin/company/integrations` (platform §2, §6: global or tech admin). */
 export function IntegrationsPage() {
@@ -19,12 +18,7 @@ export function IntegrationsPage() {
         <p className={styles.description}>{t('description')}</p>
       </header>
       {error && !data && (
-        <Alert status="error" title={t('loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailure error={error} retry={() => void mutate()} title={t('loadFailed')} retryLabel={t('retry')} />
       )}
       {!data && !error && <p role="status">{t('loading')}</p>}
       {data && (

@@ -8,6 +8,7 @@ import { runUserSync, saveUserSync, useUserSync } from './use-user-sync';
 import { UserSyncForm } from './UserSyncForm';
 import { UserSyncRuns } from './UserSyncRuns';
 import styles from './Integrations.module.css';
+import { LoadFailure } from '../ui/LoadFailure';
 
 /**
  * `/admin/users/integration` (platform §2): the user management integration. An HR system that can publish its
@@ -41,12 +42,12 @@ export function UserSyncPage() {
         <p className={styles.description}>{t('userSync.description')}</p>
       </header>
       {error && !data && (
-        <Alert status="error" title={t('userSync.loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailure
+          error={error}
+          retry={() => void mutate()}
+          title={t('userSync.loadFailed')}
+          retryLabel={t('retry')}
+        />
       )}
       {!data && !error && <p role="status">{t('loading')}</p>}
       {data && (

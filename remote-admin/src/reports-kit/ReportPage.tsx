@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
 import emptyState from '@laurel/shared/styles/empty-state.module.css';
+import { LoadFailure } from '../ui/LoadFailure';
 import './reports-kit-copy';
 import styles from './ReportPage.module.css';
 
@@ -69,14 +68,7 @@ export function ReportPage({
 function ReportBody({ status, emptyText, children }: { status: ReportStatus; emptyText: string; children: ReactNode }) {
   const { t } = useTranslation('reports_kit');
   if (status.error) {
-    return (
-      <Alert status="error" title={t('loadFailed')}>
-        <p>{apiErrorMessage(t, status.error)}</p>
-        <button type="button" className={styles.button} onClick={status.retry}>
-          {t('retry')}
-        </button>
-      </Alert>
-    );
+    return <LoadFailure error={status.error} retry={status.retry} title={t('loadFailed')} retryLabel={t('retry')} />;
   }
   if (status.isLoading) {
     return (

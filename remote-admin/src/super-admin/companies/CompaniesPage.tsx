@@ -4,7 +4,7 @@ import { v2Client } from '@laurel/shared';
 import type { SuperAdminCompany, SuperAdminCompanyUpdate } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { SUPER_ADMIN_COMPANIES, withQuery } from '../api/super-admin-paths';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { CompanyEditForm } from './CompanyEditForm';
 import styles from '../components/SuperAdmin.module.css';
 
@@ -60,7 +60,7 @@ export function CompaniesPage() {
         {saved}
       </p>
       {companies.error ? (
-        <LoadFailure error={companies.error} retry={companies.retry} />
+        <LoadFailure error={companies.error} retry={companies.retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !companies.data ? (
         <p role="status">{t('loading')}</p>
       ) : companies.data.records.length === 0 ? (

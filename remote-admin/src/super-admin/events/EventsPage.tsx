@@ -4,7 +4,7 @@ import type { AuditEventPage, SuperAdminCompany } from '@laurel/shared/contract'
 import { useAdminRead } from '../api/use-admin-read';
 import { AUDIT_EVENTS, SUPER_ADMIN_COMPANIES, withQuery } from '../api/super-admin-paths';
 import { AuditEventTable } from '../components/AuditEventTable';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { EventFilters, NO_FILTERS, type EventFilterValues } from './EventFilters';
 import styles from '../components/SuperAdmin.module.css';
 
@@ -43,7 +43,7 @@ export function EventsPage() {
         onApply={show}
       />
       {events.error ? (
-        <LoadFailure error={events.error} retry={events.retry} />
+        <LoadFailure error={events.error} retry={events.retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !events.data ? (
         <p role="status">{t('loading')}</p>
       ) : events.data.records.length === 0 ? (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogToolItem, CatalogToolView } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { CATALOG_TOOLS } from '../api/super-admin-paths';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/catalog/out_of_stock` and `/promoted`: the shared catalogue's items a super-admin watches. */
@@ -14,7 +14,7 @@ export function CatalogToolPage({ view }: { view: CatalogToolView }) {
       <h1>{t(`catalog.${view}.title`)}</h1>
       <p className={styles.muted}>{t(`catalog.${view}.intro`)}</p>
       {error ? (
-        <LoadFailure error={error} retry={retry} />
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !data ? (
         <p role="status">{t('loading')}</p>
       ) : data.result.length === 0 ? (

@@ -3,7 +3,7 @@ import type { IntegrationError } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { INTEGRATION_ERRORS } from '../api/super-admin-paths';
 import { IntegrationErrorTable } from '../components/IntegrationErrorTable';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/integration_errors`: the company integrations that failed, across companies. */
@@ -15,7 +15,7 @@ export function IntegrationErrorsPage() {
       <h1>{t('integrationErrors.title')}</h1>
       <p className={styles.muted}>{t('integrationErrors.intro')}</p>
       {error ? (
-        <LoadFailure error={error} retry={retry} />
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !data ? (
         <p role="status">{t('loading')}</p>
       ) : (

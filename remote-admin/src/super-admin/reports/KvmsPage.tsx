@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyKvms } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { KVMS } from '../api/super-admin-paths';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/kvms`: each company's recognition key figures of the last 30 days. */
@@ -14,7 +14,7 @@ export function KvmsPage() {
       <h1>{t('kvms.title')}</h1>
       <p className={styles.muted}>{t('kvms.intro')}</p>
       {error ? (
-        <LoadFailure error={error} retry={retry} />
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !data ? (
         <p role="status">{t('loading')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QUALITY_BANDS, type QualityBotReport } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { QUALITY_BOT_REPORTS } from '../api/super-admin-paths';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { formatWhen } from '../components/format-when';
 import styles from '../components/SuperAdmin.module.css';
 
@@ -20,7 +20,7 @@ export function QualityBotReportPage() {
       <h1>{t('qualityBot.title')}</h1>
       <p className={styles.muted}>{t('qualityBot.intro')}</p>
       {error ? (
-        <LoadFailure error={error} retry={retry} />
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !report ? (
         <p role="status">{t('loading')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_UNITS, type RewardsHealthCheck } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { REWARDS_HEALTH_CHECK } from '../api/super-admin-paths';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/rewards_health_check`: the shared rewards catalogue and its redemptions at a glance. */
@@ -15,7 +15,7 @@ export function RewardsHealthCheckPage() {
       <h1>{t('health.title')}</h1>
       <p className={styles.muted}>{t('health.intro')}</p>
       {error ? (
-        <LoadFailure error={error} retry={retry} />
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !health ? (
         <p role="status">{t('loading')}</p>
       ) : (

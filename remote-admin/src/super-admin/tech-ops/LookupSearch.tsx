@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LookupMatch } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { withQuery } from '../api/super-admin-paths';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import styles from '../components/SuperAdmin.module.css';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -42,7 +42,7 @@ export function LookupSearch({ path, label, choose }: LookupSearchProps) {
         </div>
       </div>
       {matches.error ? (
-        <LoadFailure error={matches.error} retry={matches.retry} />
+        <LoadFailure error={matches.error} retry={matches.retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : (
         query !== '' &&
         matches.data && (

@@ -4,7 +4,7 @@ import type { TechOpsCompany } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { TECH_OPS_COMPANIES } from '../api/super-admin-paths';
 import { AuditEventTable } from '../components/AuditEventTable';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { LookupSearch } from './LookupSearch';
 import styles from '../components/SuperAdmin.module.css';
 
@@ -26,7 +26,7 @@ export function TechOpsCompanyPage() {
         choose={(match) => setParams({ id: String(match.id) })}
       />
       {detail.error ? (
-        <LoadFailure error={detail.error} retry={detail.retry} />
+        <LoadFailure error={detail.error} retry={detail.retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : (
         found &&
         String(found.company.id) === id && (

@@ -3,7 +3,7 @@ import type { TechOpsOverview } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { TECH_OPS_OVERVIEW } from '../api/super-admin-paths';
 import { AuditEventTable } from '../components/AuditEventTable';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { IntegrationErrorTable } from '../components/IntegrationErrorTable';
 import styles from '../components/SuperAdmin.module.css';
 
@@ -18,7 +18,7 @@ export function TechOpsOverviewPage() {
       <h1>{t('techOps.title')}</h1>
       <p className={styles.muted}>{t('techOps.intro')}</p>
       {error ? (
-        <LoadFailure error={error} retry={retry} />
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : !overview ? (
         <p role="status">{t('loading')}</p>
       ) : (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TechOpsUser } from '@laurel/shared/contract';
 import { useAdminRead } from '../api/use-admin-read';
 import { TECH_OPS_USERS } from '../api/super-admin-paths';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { formatWhen } from '../components/format-when';
 import { LookupSearch } from './LookupSearch';
 import styles from '../components/SuperAdmin.module.css';
@@ -26,7 +26,7 @@ export function TechOpsUserPage() {
         choose={(match) => setParams({ id: String(match.id) })}
       />
       {detail.error ? (
-        <LoadFailure error={detail.error} retry={detail.retry} />
+        <LoadFailure error={detail.error} retry={detail.retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : (
         person &&
         String(person.id) === id && (
