@@ -1,29 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { CompanySettings } from '@laurel/shared/contract';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { QUERY_DEFAULTS } from '@laurel/shared';
 import { fetchCompanySettings } from './company-settings-api';
 
-type SettingsRead = { data?: CompanySettings; error?: unknown; isLoading: boolean };
-
-/** The stored settings, read once per visit; `retry` reads again after a failure. */
+/** The stored settings, read on each visit; `retry` reads again after a failure. */
 export function useCompanySettings() {
-  const [read, setRead] = useState<SettingsRead>({ isLoading: true });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    fetchCompanySettings().then(
-      (data) => current && setRead({ data, isLoading: false }),
-      (error: unknown) => current && setRead({ error, isLoading: false }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setRead({ isLoading: true });
-    setAttempt((count) => count + 1);
-  }, []);
-
-  return { ...read, retry };
+  const { data, error, isLoading, mutate } = useSWR('admin/company', fetchCompanySettings, {
+    ...QUERY_DEFAULTS,
+    revalidateOnMount: true,
+  });
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { data, error: error as unknown, isLoading, retry };
 }

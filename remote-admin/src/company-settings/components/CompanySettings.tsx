@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useCompanySettings } from '../api/use-company-settings';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import styles from './CompanySettings.module.css';
@@ -14,12 +13,7 @@ export function CompanySettingsView() {
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {error ? (
-        <Alert status="error" title={t('loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={retry}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : isLoading || !data ? (
         <p role="status">{t('loading')}</p>
       ) : (

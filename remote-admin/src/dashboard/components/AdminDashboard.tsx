@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, usePermissionSubject } from '@laurel/shared';
-import { Alert } from '@laurel/shared/ui-kit';
+import { usePermissionSubject } from '@laurel/shared';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useAdminDashboard } from '../api/use-admin-dashboard';
 import { DashboardFigures } from './DashboardFigures';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -17,12 +17,7 @@ export function AdminDashboard() {
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
       {error ? (
-        <Alert status="error" title={t('loadFailed')}>
-          <p>{apiErrorMessage(t, error)}</p>
-          <button type="button" className={styles.button} onClick={retry}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
       ) : isLoading || !data || !subject ? (
         <DashboardSkeleton />
       ) : (
