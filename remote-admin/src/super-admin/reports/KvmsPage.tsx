@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyKvms } from '@laurel/shared/contract';
-import { useAdminRead } from '../api/use-admin-read';
 import { KVMS } from '../api/super-admin-paths';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { SuperAdminReadPage } from '../components/SuperAdminReadPage';
 import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/kvms`: each company's recognition key figures of the last 30 days. */
 export function KvmsPage() {
   const { t } = useTranslation('super_admin');
-  const { data, error, retry } = useAdminRead<{ result: CompanyKvms[] }>(KVMS);
   return (
-    <section className={styles.page}>
-      <h1>{t('kvms.title')}</h1>
-      <p className={styles.muted}>{t('kvms.intro')}</p>
-      {error ? (
-        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
-      ) : !data ? (
-        <p role="status">{t('loading')}</p>
-      ) : (
+    <SuperAdminReadPage<CompanyKvms[]> path={KVMS} title={t('kvms.title')} intro={t('kvms.intro')}>
+      {(companies) => (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption>{t('kvms.caption')}</caption>
@@ -33,7 +25,7 @@ export function KvmsPage() {
               </tr>
             </thead>
             <tbody>
-              {data.result.map((company) => (
+              {companies.map((company) => (
                 <tr key={company.companyId}>
                   <th scope="row">{company.companyName}</th>
                   <td>{t(`tiers.${company.productTier}`)}</td>
@@ -48,6 +40,6 @@ export function KvmsPage() {
           </table>
         </div>
       )}
-    </section>
+    </SuperAdminReadPage>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QUALITY_BANDS, type QualityBotReport } from '@laurel/shared/contract';
-import { useAdminRead } from '../api/use-admin-read';
 import { QUALITY_BOT_REPORTS } from '../api/super-admin-paths';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { SuperAdminReadPage } from '../components/SuperAdminReadPage';
 import { formatWhen } from '../components/format-when';
 import styles from '../components/SuperAdmin.module.css';
 
@@ -12,18 +11,14 @@ const bandLabel = (index: number) =>
 /** `/super_admin/bonus_quality_bot_reports`: how the quality scorer rates recognitions across companies. */
 export function QualityBotReportPage() {
   const { t } = useTranslation('super_admin');
-  const { data, error, retry } = useAdminRead<{ result: QualityBotReport }>(QUALITY_BOT_REPORTS);
-  const report = data?.result;
 
   return (
-    <section className={styles.page}>
-      <h1>{t('qualityBot.title')}</h1>
-      <p className={styles.muted}>{t('qualityBot.intro')}</p>
-      {error ? (
-        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
-      ) : !report ? (
-        <p role="status">{t('loading')}</p>
-      ) : (
+    <SuperAdminReadPage<QualityBotReport>
+      path={QUALITY_BOT_REPORTS}
+      title={t('qualityBot.title')}
+      intro={t('qualityBot.intro')}
+    >
+      {(report) => (
         <>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
@@ -91,6 +86,6 @@ export function QualityBotReportPage() {
           )}
         </>
       )}
-    </section>
+    </SuperAdminReadPage>
   );
 }

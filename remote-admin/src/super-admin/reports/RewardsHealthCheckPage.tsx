@@ -1,24 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_UNITS, type RewardsHealthCheck } from '@laurel/shared/contract';
-import { useAdminRead } from '../api/use-admin-read';
 import { REWARDS_HEALTH_CHECK } from '../api/super-admin-paths';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { SuperAdminReadPage } from '../components/SuperAdminReadPage';
 import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/rewards_health_check`: the shared rewards catalogue and its redemptions at a glance. */
 export function RewardsHealthCheckPage() {
   const { t } = useTranslation('super_admin');
-  const { data, error, retry } = useAdminRead<{ result: RewardsHealthCheck }>(REWARDS_HEALTH_CHECK);
-  const health = data?.result;
   return (
-    <section className={styles.page}>
-      <h1>{t('health.title')}</h1>
-      <p className={styles.muted}>{t('health.intro')}</p>
-      {error ? (
-        <LoadFailure error={error} retry={retry} title={t('loadFailed')} retryLabel={t('retry')} />
-      ) : !health ? (
-        <p role="status">{t('loading')}</p>
-      ) : (
+    <SuperAdminReadPage<RewardsHealthCheck>
+      path={REWARDS_HEALTH_CHECK}
+      title={t('health.title')}
+      intro={t('health.intro')}
+    >
+      {(health) => (
         <>
           <dl className={styles.cards}>
             {(['active', 'inactive', 'archived'] as const).map((state) => (
@@ -78,6 +73,6 @@ export function RewardsHealthCheckPage() {
           )}
         </>
       )}
-    </section>
+    </SuperAdminReadPage>
   );
 }
