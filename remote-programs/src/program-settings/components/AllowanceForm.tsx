@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ALLOWANCE_RESET_PERIODS,
@@ -9,10 +9,9 @@ import {
   type ProgramSettingsUpdate,
 } from '@laurel/shared/contract';
 import { saveProgramSettings } from '../api/program-settings-api';
-import { refusedIds, setRefusals } from '../settings-errors';
 import { NumberField } from './NumberField';
-import { SaveFooter, type SaveOutcome } from './SaveFooter';
-import { useSettingsError } from './use-settings-error';
+import { SaveFooter } from './SaveFooter';
+import { useSettingsForm } from './use-settings-form';
 import styles from './ProgramSettings.module.css';
 
 const resolver = zodResolver(programSettingsSchema) as Resolver<ProgramSettingsUpdate>;
@@ -27,36 +26,17 @@ const dayText = (day: string, language: string) =>
 export function AllowanceForm({ stored }: { stored: ProgramSettings }) {
   const { t, i18n } = useTranslation('programSettings');
   const [nextReset, setNextReset] = useState(stored.nextResetDate);
-  const [outcome, setOutcome] = useState<SaveOutcome>({ state: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ProgramSettingsUpdate>({ defaultValues: valuesOf(stored), resolver });
-  const errorOf = useSettingsError(errors);
-  const managersExtra = useWatch({ control, name: 'managerExtraAllowance' });
-
-  const save = handleSubmit(async (values) => {
-    setOutcome({ state: 'idle' });
-    try {
+  const { form, errorOf, outcome, save } = useSettingsForm<ProgramSettingsUpdate>(
+    { defaultValues: valuesOf(stored), resolver },
+    async (values) => {
       const saved = await saveProgramSettings(values);
-      reset(valuesOf(saved));
       setNextReset(saved.nextResetDate);
-      setOutcome({ state: 'saved' });
-    } catch (error) {
-      const field = setRefusals<ProgramSettingsUpdate>(
-        refusedIds(error),
-        { allowance_amount_invalid: 'allowanceAmount', manager_extra_amount_invalid: 'managerExtraAmount' },
-        setError,
-      );
-      if (field) setFocus(field);
-      else setOutcome({ state: 'failed', error });
-    }
-  });
+      return valuesOf(saved);
+    },
+    { allowance_amount_invalid: 'allowanceAmount', manager_extra_amount_invalid: 'managerExtraAmount' },
+  );
+  const { register, control, formState } = form;
+  const managersExtra = useWatch({ control, name: 'managerExtraAllowance' });
 
   return (
     <form noValidate onSubmit={(event) => void save(event)}>
@@ -97,7 +77,7 @@ export function AllowanceForm({ stored }: { stored: ProgramSettings }) {
           />
         )}
       </fieldset>
-      <SaveFooter saving={isSubmitting} outcome={outcome} />
+      <SaveFooter saving={formState.isSubmitting} outcome={outcome} />
     </form>
   );
 }

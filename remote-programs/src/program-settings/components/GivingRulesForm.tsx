@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GivingRules } from '@laurel/shared/contract';
 import { saveGivingRules } from '../api/program-settings-api';
@@ -10,39 +9,21 @@ import {
   givingRulesValuesOf,
   type GivingRulesValues,
 } from '../giving-rules-form';
-import { refusedIds, setRefusals } from '../settings-errors';
 import { NumberField } from './NumberField';
-import { SaveFooter, type SaveOutcome } from './SaveFooter';
-import { useSettingsError } from './use-settings-error';
+import { SaveFooter } from './SaveFooter';
+import { useSettingsForm } from './use-settings-form';
 import styles from './ProgramSettings.module.css';
 
 /** The rules `POST /bonuses` holds every recognition to: points and people per recognition. */
 export function GivingRulesForm({ stored }: { stored: GivingRules }) {
   const { t } = useTranslation('programSettings');
-  const [outcome, setOutcome] = useState<SaveOutcome>({ state: 'idle' });
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<GivingRulesValues>({ defaultValues: givingRulesValuesOf(stored), resolver: givingRulesResolver });
-  const errorOf = useSettingsError(errors);
+  const { form, errorOf, outcome, save } = useSettingsForm<GivingRulesValues>(
+    { defaultValues: givingRulesValuesOf(stored), resolver: givingRulesResolver },
+    async (values) => givingRulesValuesOf(await saveGivingRules(givingRulesOf(values))),
+    GIVING_RULES_FIELD_OF_ERROR,
+  );
+  const { register, control, formState } = form;
   const [pointsLimited, recipientsLimited] = useWatch({ control, name: ['maxPointsLimited', 'maxRecipientsLimited'] });
-
-  const save = handleSubmit(async (values) => {
-    setOutcome({ state: 'idle' });
-    try {
-      reset(givingRulesValuesOf(await saveGivingRules(givingRulesOf(values))));
-      setOutcome({ state: 'saved' });
-    } catch (error) {
-      const field = setRefusals<GivingRulesValues>(refusedIds(error), GIVING_RULES_FIELD_OF_ERROR, setError);
-      if (field) setFocus(field);
-      else setOutcome({ state: 'failed', error });
-    }
-  });
 
   return (
     <form noValidate onSubmit={(event) => void save(event)}>
@@ -83,7 +64,7 @@ export function GivingRulesForm({ stored }: { stored: GivingRules }) {
         )}
         <p className={styles.note}>{t('peerToPeer.selfRecognition')}</p>
       </fieldset>
-      <SaveFooter saving={isSubmitting} outcome={outcome} />
+      <SaveFooter saving={formState.isSubmitting} outcome={outcome} />
     </form>
   );
 }
