@@ -153,6 +153,8 @@ test.describe('announcements admin', () => {
     await signIn(page, PAGE_ADMIN);
     await page.goto(ADMIN_PAGE);
     await expect(rowsOf(page, 'Scheduled')).toBeVisible();
+    // From the page's heading: the admin menu before it now holds every built admin page.
+    await page.getByRole('heading', { level: 1, name: 'Company announcements' }).click();
     const tabTo = async (target: Locator, key = 'Tab') => {
       for (
         let presses = 0;
