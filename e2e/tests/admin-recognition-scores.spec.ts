@@ -72,7 +72,7 @@ test.describe('recognition scores', () => {
     await expect(previous).toContainText(`${monthName(before)} (previous month)`);
     await expect(previous).toContainText(score(expected.before.averageScore));
     await expect(page.getByRole('table', { name: /each department/ })).toBeVisible();
-    expect(await hrefs(page)).toEqual(linksOf(expected.top));
+    await expect.poll(() => hrefs(page)).toEqual(linksOf(expected.top));
 
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('recognition-scores.png'), fullPage: true });
@@ -87,7 +87,7 @@ test.describe('recognition scores', () => {
     // An unparsable month falls back to the previous month.
     await page.goto(`${SCORES}?overview_month=2026-13&top_recognition_start_month=soon`);
     await expect(selected).toContainText(monthName(overview));
-    expect(await hrefs(page)).toEqual(linksOf(expected.top));
+    await expect.poll(() => hrefs(page)).toEqual(linksOf(expected.top));
 
     await page.getByLabel('Filter by').selectOption('custom_property');
     await page.getByLabel('Value', { exact: true }).selectOption('department:Engineering');
