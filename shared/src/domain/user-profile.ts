@@ -1,3 +1,5 @@
+import type { BonusPrivacy } from '../recognition/bonus-contract';
+
 export const USER_MODES = ['benefactor', 'bot', 'normal', 'observer', 'receiver'] as const;
 export type UserMode = (typeof USER_MODES)[number];
 
@@ -47,7 +49,22 @@ export type UserProfile = Record<UserFlag, boolean> & {
   givable_awards_count?: number;
   /** How often the user's manager expects a check-in; none when unset. */
   manager_check_in_settings?: { cadence: string | null };
+  /** How the person likes to be recognised; absent is no preference and not opted out. */
+  recognition_preferences?: RecognitionPreferences;
+  /** In-app and e-mail switches per notification group; a group absent is both on. */
+  notification_preferences?: NotificationPreferences;
+  /** IANA zone; absent is the company's (UTC). */
+  time_zone?: string;
 };
+
+export interface RecognitionPreferences {
+  /** The privacy the composer starts at when every recipient prefers it; null is no preference. */
+  default_privacy: BonusPrivacy | null;
+  leaderboard_opt_out: boolean;
+  celebrations_opt_out: boolean;
+}
+
+export type NotificationPreferences = Record<string, { in_app: boolean; email: boolean }>;
 
 /** What a list, a picker or an avatar shows of a person. */
 export interface UserSummary {
