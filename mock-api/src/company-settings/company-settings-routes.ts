@@ -17,6 +17,7 @@ import { readSingleFile } from '../uploads/read-multipart';
 import { companyImagePath, removeCompanyImage, storeCompanyImage } from '../uploads/company-images';
 import { applyCompanySettings, companySettingsView } from './company-admin-settings';
 import { refuseIssues } from './settings-refusal';
+import { recordCompanyChange } from './audit-company-change';
 
 export const COMPANY_SETTINGS_PATH = '/api/v2/admin/company';
 export const COMPANY_LOGOS_PATH = '/uploads/company_logos';
@@ -31,8 +32,10 @@ const storedLogoName = (logoUrl: string | null, companyId: number) => {
 };
 
 /** `GET`/`PATCH /admin/company` and `POST /admin/company/logo`: the company settings page (issue 17). */
-export function companySettingsRoutes(store: Store, uploadsDir: string): Router {
+export function companySettingsRoutes(store: Store, uploadsDir: string, now: () => number = Date.now): Router {
   const router = Router();
+  const audited = (res: Response, action: string, before: unknown, after: unknown) =>
+    recordCompanyChange(store, res, { action, before, after }, now);
 
   router.get('/admin/company', guardedBy('GET', COMPANY_SETTINGS_PATH), (_req, res) => {
     res.json({ result: companySettingsView(store, subjectOf(res).company) });
@@ -44,9 +47,11 @@ export function companySettingsRoutes(store: Store, uploadsDir: string): Router 
     const required = valuesRequiredError(parsed.data);
     if (required) return refuseIssues(res, [], [required]);
     const { company } = subjectOf(res);
+    const before = companySettingsView(store, company);
     applyCompanySettings(store, company, parsed.data);
-    store.persist();
-    res.json({ result: companySettingsView(store, company) });
+    const after = companySettingsView(store, company);
+    audited(res, 'company_settings.update', before, after);
+    res.json({ result: after });
   });
 
   // A JPEG or PNG known by its bytes, at most 2 MB, stored under a generated name; the old one is removed.
@@ -59,8 +64,9 @@ export function companySettingsRoutes(store: Store, uploadsDir: string): Router 
         if (!image) return refuseLogo(res, 'unsupported_file_type');
         const name = await storeCompanyImage(uploadsDir, 'company_logos', company.id, read.file, image.extension);
         const previous = storedLogoName(company.logo_url, company.id);
+        const before = { logoUrl: company.logo_url };
         company.logo_url = companyImagePath('company_logos', company.id, name);
-        store.persist();
+        audited(res, 'company_logo.update', before, { logoUrl: company.logo_url });
         if (previous) await removeCompanyImage(uploadsDir, 'company_logos', company.id, previous);
         res.status(201).json({ result: companySettingsView(store, company) });
       })
