@@ -69,6 +69,7 @@ import { userAccountsRoutes } from './users-admin/user-accounts-routes';
 import { userImportRoutes } from './users-admin/user-import-routes';
 import { reportedPostsRoutes } from './reported-posts/reported-posts-routes';
 import { COMPANY_LOGOS_PATH, companySettingsRoutes } from './company-settings/company-settings-routes';
+import { AVATARS_PATH, profileSettingsRoutes } from './profile-settings/profile-settings-routes';
 import { programSettingsRoutes } from './company-settings/program-settings-routes';
 import { billingRoutes } from './company-admin/billing-routes';
 import { integrationRoutes } from './company-admin/integrations-routes';
@@ -81,6 +82,14 @@ import { pulseResultsRoutes } from './reports/pulse-results/pulse-results-routes
 import { activityReportRoutes } from './reports/activity/activity-report-routes';
 import { subscriptionRoutes } from './subscriptions/subscription-routes';
 import { recapRoutes } from './recaps/recap-routes';
+import { teamHubRoutes } from './team/team-hub-routes';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { bookmarkRoutes } from './bonuses/bookmark-routes';
+import { feedbackRoutes } from './feedback/feedback-routes';
+import { checkInRoutes } from './check-ins/check-in-routes';
+import { oneOnOneRoutes } from './one-on-ones/one-on-one-routes';
+import { goalRoutes } from './one-on-ones/goal-routes';
+import { growthAdminRoutes } from './one-on-ones/growth-admin-routes';
 
 /** The API bases of the spec, from the contract; the most specific first. */
 export const API_BASES = API_BASE_PATHS;
@@ -143,6 +152,13 @@ export function createMockApi({
   (router.db.getState() as Partial<Database>).webhooks ??= [];
   (router.db.getState() as Partial<Database>).webhook_deliveries ??= [];
   (router.db.getState() as Partial<Database>).user_syncs ??= [];
+  (router.db.getState() as Partial<Database>).bookmarks ??= [];
+  (router.db.getState() as Partial<Database>).feedback_requests ??= [];
+  (router.db.getState() as Partial<Database>).feedback_responses ??= [];
+  (router.db.getState() as Partial<Database>).check_ins ??= [];
+  (router.db.getState() as Partial<Database>).one_on_ones ??= [];
+  (router.db.getState() as Partial<Database>).goals ??= [];
+  (router.db.getState() as Partial<Database>).company_initiatives ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   const limiter = createRateLimiter({ limits: rateLimits, now });
   const csrf = csrfGuard(allowedOrigins);
@@ -193,6 +209,7 @@ export function createMockApi({
   app.use(VIDEO_FILES_PATH, videoFiles(uploadsDir, store, secret));
   app.use(ANNOUNCEMENT_IMAGES_PATH, companyImageFiles(uploadsDir, 'announcement_images', store, secret));
   app.use(COMPANY_LOGOS_PATH, companyImageFiles(uploadsDir, 'company_logos', store, secret));
+  app.use(AVATARS_PATH, companyImageFiles(uploadsDir, 'avatars', store, secret));
   app.use(incentiveFiles(uploadsDir, store, secret));
   // Opened in a new window (programs §7): signed in by the session cookie, ahead of the bearer-only bases.
   app.use(incentiveSummaryCsv(store, now, bearerOrSessionCookie(store, secret)));
@@ -279,6 +296,7 @@ function domainRoutesByBase({
       recipientRoutes(store),
       qualityRoutes(store),
       engagementRoutes(store, limiter, notifier),
+      bookmarkRoutes(store, now),
       giverSettingsRoutes(store, now),
       flashPointsRoutes(store, now),
       redemptionRoutes(store, { idempotent, limiter }),
@@ -296,6 +314,7 @@ function domainRoutesByBase({
       userImportRoutes(store, { now }),
       reportedPostsRoutes(store, now),
       companySettingsRoutes(store, uploadsDir),
+      profileSettingsRoutes(store, uploadsDir),
       programSettingsRoutes(store, now),
       billingRoutes(store),
       integrationRoutes(store, { now }),
@@ -307,6 +326,13 @@ function domainRoutesByBase({
       activityReportRoutes(store, now),
       subscriptionRoutes(store, { now, jobClockOf }),
       recapRoutes(store, now),
+      teamHubRoutes(store, now),
+      analyticsRoutes(store, now),
+      feedbackRoutes(store, { notifier, now }),
+      checkInRoutes(store, now),
+      oneOnOneRoutes(store, { notifier, now }),
+      goalRoutes(store, now),
+      growthAdminRoutes(store, now),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

@@ -605,6 +605,14 @@ export interface UserImportRowRecord {
   finished_at: string | null;
 }
 
+/** One person's bookmark of one recognition (`/bookmark`). */
+export interface BookmarkRow {
+  id: number;
+  user_id: number;
+  bonus_id: number;
+  created_at: string;
+}
+
 export interface Database {
   meta: { schema_version: number };
   companies: Company[];
@@ -649,4 +657,104 @@ export interface Database {
   /** Added in schema 10 with the people admin pages; an older file gets empty lists when the API starts. */
   reported_posts: ReportedPostRow[];
   user_imports: UserImportRowRecord[];
+  /** Issue 18: each person's bookmarked recognitions; an older file gets an empty list when the API starts. */
+  bookmarks: BookmarkRow[];
+  /** Constructive feedback and check-ins (issue 18); an older file gets empty lists when the API starts. */
+  feedback_requests: FeedbackRequestRow[];
+  feedback_responses: FeedbackResponseRow[];
+  check_ins: CheckInRow[];
+  /** One-on-ones, goals and company initiatives (issue 18); an older file gets empty lists when the API starts. */
+  one_on_ones: OneOnOneRow[];
+  goals: GoalRow[];
+  company_initiatives: CompanyInitiativeRow[];
+}
+
+export interface OneOnOneItemRow {
+  id: number;
+  text: string;
+  /** The talking point's author, or the action item's owner. */
+  person_id: number;
+  done: boolean;
+  carried_from: number | null;
+}
+
+/** A meeting between a manager and a direct report; each one's private notes are read by them alone. */
+export interface OneOnOneRow {
+  id: number;
+  company_id: number;
+  manager_id: number;
+  report_id: number;
+  scheduled_for: string;
+  status: 'open' | 'ended';
+  ended_at: string | null;
+  talking_points: OneOnOneItemRow[];
+  action_items: OneOnOneItemRow[];
+  shared_notes: string;
+  decisions: string;
+  private_notes: Record<string, string>;
+}
+
+export interface GoalCommentRow {
+  id: number;
+  author_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface GoalRow {
+  id: number;
+  company_id: number;
+  owner_id: number;
+  title: string;
+  description: string;
+  due_date: string | null;
+  progress: number;
+  status: 'on_track' | 'at_risk' | 'done';
+  initiative_id: number | null;
+  comments: GoalCommentRow[];
+  updated_at: string;
+}
+
+export interface CompanyInitiativeRow {
+  id: number;
+  company_id: number;
+  title: string;
+  description: string;
+}
+
+/** One colleague asks another for feedback on a topic (recognition §3 constructive feedback). */
+export interface FeedbackRequestRow {
+  id: number;
+  company_id: number;
+  requester_id: number;
+  recipient_id: number;
+  topic: string;
+  due_date: string | null;
+  created_at: string;
+}
+
+/** Feedback written by `giver_id` to `receiver_id`, answering a request or unrequested. */
+export interface FeedbackResponseRow {
+  id: number;
+  company_id: number;
+  giver_id: number;
+  receiver_id: number;
+  request_id: number | null;
+  message: string;
+  created_at: string;
+}
+
+/** A person's check-in for one period of their cadence, and their manager's answer. */
+export interface CheckInRow {
+  id: number;
+  company_id: number;
+  user_id: number;
+  period_start: string;
+  period_end: string;
+  went_well: string;
+  blockers: string;
+  mood: number;
+  created_at: string;
+  updated_at: string;
+  manager_comment: { author_id: number; text: string; created_at: string } | null;
 }

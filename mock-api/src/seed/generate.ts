@@ -94,5 +94,12 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     webhooks: [],
     webhook_deliveries: [],
     user_syncs: [],
+    bookmarks: [],
+    feedback_requests: [],
+    feedback_responses: [],
+    check_ins: [],
+    one_on_ones: [],
+    goals: [],
+    company_initiatives: [],
   };
 }

@@ -27,6 +27,11 @@ import { companySettingsMatrixCases } from './company-settings-matrix-cases';
 import { activityReportsMatrixCases } from './activity-reports-matrix-cases';
 import { recognitionScoresMatrixCases } from './recognition-scores-matrix-cases';
 import { equityMatrixCases } from './equity-matrix-cases';
+import { bookmarksMatrixCases } from './bookmarks-matrix-cases';
+import { growthMatrixCases } from './growth-matrix-cases';
+import { oneOnOnesMatrixCases } from './one-on-ones-matrix-cases';
+import { analyticsMatrixCases } from './analytics-matrix-cases';
+import { profileSettingsMatrixCases } from './profile-settings-matrix-cases';
 
 export interface CaseContext {
   http: ReturnType<typeof createTestApi>['http'];
@@ -453,6 +458,19 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...activityReportsMatrixCases(),
   ...recognitionScoresMatrixCases(),
   ...equityMatrixCases(),
+  ...bookmarksMatrixCases(EVERYONE),
+  ...growthMatrixCases({
+    // The main company (Achieve with one-on-ones and check-ins), its observer and receiver included.
+    achievers: [...MAIN_COMPANY, 'observer', 'receiver', SPOOFING_ACTOR],
+    checkInReaders: [...MAIN_COMPANY, 'observer', 'receiver', SPOOFING_ACTOR],
+    // Everyone of it with a manager's cadence: all but the manager persona, who reports to nobody.
+    checkInWriters: [...MAIN_COMPANY.filter((name) => name !== 'manager'), 'observer', 'receiver', SPOOFING_ACTOR],
+    managers: ['manager'],
+  }),
+  // CanAccessAchieve with its flag: the main company (Achieve, one-on-ones), not a limited-release one.
+  ...oneOnOnesMatrixCases([...MAIN_COMPANY, 'observer', 'receiver', SPOOFING_ACTOR]),
+  ...analyticsMatrixCases(),
+  ...profileSettingsMatrixCases(EVERYONE),
 };
 
 /** Plain-collection and `/db` rows: a concrete request for the actor's own user row, which must be refused. */

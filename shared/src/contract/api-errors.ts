@@ -302,9 +302,35 @@ export const API_ERRORS = {
   max_points_invalid: { status: 422, message: 'Enter a whole number of points from 1 to 100000, or no limit' },
   recipients_limit_invalid: { status: 422, message: 'Enter a whole number of people from 1 to 500' },
   recipients_range_invalid: { status: 422, message: 'The most recipients cannot be fewer than the fewest' },
+  // Recognition §3 constructive feedback and check-ins (issue 18).
+  feedback_topic_required: { status: 422, message: 'Say what you would like feedback on' },
+  feedback_topic_too_long: { status: 422, message: 'Keep the topic under 200 characters' },
+  feedback_message_required: { status: 422, message: 'Write your feedback' },
+  feedback_message_too_long: { status: 422, message: 'Keep your feedback under 2000 characters' },
+  feedback_due_date_past: { status: 422, message: 'Choose a due date from today on' },
+  feedback_self: { status: 422, message: 'Choose a colleague other than yourself' },
+  feedback_colleague_required: { status: 422, message: 'Choose a colleague' },
+  feedback_request_answered: { status: 409, message: 'This request has already been answered' },
+  check_in_went_well_required: { status: 422, message: 'Say what went well' },
+  check_in_text_too_long: { status: 422, message: 'Keep each answer under 2000 characters' },
+  check_in_mood_invalid: { status: 422, message: 'Choose a mood from 1 to 5' },
+  check_in_comment_required: { status: 422, message: 'Write your answer' },
+  check_in_answered: { status: 409, message: 'Your manager has answered this check-in: it can no longer change' },
   amount_above_limit: { status: 422, message: 'Give at most {{maxPoints}} points in one recognition' },
   too_few_recipients: { status: 422, message: 'Recognize at least {{minRecipients}} people at once' },
   too_many_recipients: { status: 422, message: 'Recognize at most {{maxRecipients}} people at once' },
+  // Issue 18: one-on-ones, goals and their admin settings.
+  growth_text_required: { status: 422, message: 'Write something first' },
+  growth_text_too_long: { status: 422, message: 'Keep it shorter' },
+  goal_progress_invalid: { status: 422, message: 'Progress is a whole number from 0 to 100' },
+  goal_due_date_invalid: { status: 422, message: 'Pick a valid due date' },
+  reminder_days_invalid: { status: 422, message: 'Remind from 0 to 7 days before' },
+  one_on_one_ended: { status: 409, message: 'This one-on-one has ended' },
+  // Issue 18: profile settings.
+  profile_name_required: { status: 422, message: 'Enter your name' },
+  profile_name_too_long: { status: 422, message: 'Keep your name to 80 characters' },
+  profile_locale_invalid: { status: 422, message: 'Choose a language from the list' },
+  profile_time_zone_invalid: { status: 422, message: 'Choose a time zone from the list' },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorId = keyof typeof API_ERRORS;

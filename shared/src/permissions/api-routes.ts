@@ -20,6 +20,12 @@ import { REPORT_ANALYTICS_API_ROUTES } from './recognition-quality-api-routes';
 import { SUBSCRIPTION_API_ROUTES } from './subscription-api-routes';
 import { EQUITY_API_ROUTES } from './equity-api-routes';
 import { PEOPLE_ADMIN_API_ROUTES } from './people-admin-api-routes';
+import { TEAM_HUB_API_ROUTES } from './team-hub-policies';
+import { ANALYTICS_API_ROUTES } from './analytics-api-routes';
+import { GROWTH_API_ROUTES } from './growth-api-routes';
+import { BOOKMARK_API_ROUTES } from './bookmark-api-routes';
+import { ONE_ON_ONE_API_ROUTES } from './one-on-one-api-routes';
+import { PROFILE_SETTINGS_API_ROUTES } from './profile-settings-api-routes';
 import {
   API_BASE_PATHS,
   REWARDS_SERVICE_BASE_PATH,
@@ -712,6 +718,8 @@ const databaseDump = (base: string): ApiRouteRule => ({
  */
 export const API_ROUTES: readonly ApiRouteRule[] = [
   ...DOMAIN_ROUTES,
+  ...GROWTH_API_ROUTES,
+  ...BOOKMARK_API_ROUTES,
   // The admin area's routes (issue 17), each area's rows in a file of its own.
   ...COMPANY_ADMIN_ROUTES,
   ...COMPANY_SETTINGS_API_ROUTES,
@@ -721,6 +729,10 @@ export const API_ROUTES: readonly ApiRouteRule[] = [
   ...EQUITY_API_ROUTES,
   ...SUBSCRIPTION_API_ROUTES,
   ...SUPER_ADMIN_API_ROUTES,
+  ...TEAM_HUB_API_ROUTES,
+  ...ANALYTICS_API_ROUTES,
+  ...ONE_ON_ONE_API_ROUTES,
+  ...PROFILE_SETTINGS_API_ROUTES,
   ...API_BASE_PATHS.flatMap((base) => [databaseDump(base), ...plainCollectionWrites(base)]),
 ];
 
