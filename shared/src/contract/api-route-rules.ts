@@ -67,6 +67,7 @@ export function ruleText({ policy, condition, authentication }: ApiRouteRule): s
     ...(policy?.roles ? [`role ${policy.roles.join(' | ')}`] : []),
     ...(policy?.tiers ? [`tier ${policy.tiers.join(' | ')}`] : []),
     ...(policy?.flags ? [`flag ${policy.flags.join(' | ')}`] : []),
+    ...(policy?.switches ? policy.switches : []),
     ...(condition ? [condition.text] : []),
   ];
   if (parts.length > 0) return parts.join(' and ');

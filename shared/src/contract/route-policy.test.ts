@@ -30,6 +30,12 @@ describe('route policies', () => {
     expect(allows(subjectFor('tier_three', { global_admin: true }), policy)).toBe(false);
   });
 
+  it("needs the person's own switches on (§6: Analytics needs show_analytics)", () => {
+    const policy = { switches: ['show_analytics'] } as const;
+    expect(allows(subjectFor('tier_three', { show_analytics: true }), policy)).toBe(true);
+    expect(allows(subjectFor('tier_three'), policy)).toBe(false);
+  });
+
   it('gates the admin areas and incentives by prefix, not by look-alike paths', () => {
     const approver = subjectFor('tier_three', { award_approver: true });
     const admin = subjectFor('tier_three', { global_admin: true });

@@ -2,6 +2,9 @@ import type { PermissionSubject } from './permission-subject';
 import { hasPermission } from './permission-table';
 import { isServedPath } from '../contract/served-pages';
 import { userProfilePath } from '../contract/people-paths';
+import { canUseAnalytics } from './analytics-policies';
+
+export { ANALYTICS_POLICY, canSeeLeaderboard, canUseAnalytics } from './analytics-policies';
 
 export type NavItemId = 'home' | 'growth' | 'team' | 'rewards' | 'incentives' | 'analytics';
 
@@ -46,7 +49,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     id: 'analytics',
     path: '/analytics/dashboard',
     activePrefixes: ['/analytics'],
-    visible: (s) => s.user.show_analytics && hasPermission(s, 'can-access-analytics'),
+    visible: canUseAnalytics,
   },
 ];
 
@@ -62,9 +65,6 @@ export const canSeeProfileLink = (subject: PermissionSubject) => hasPermission(s
 /** The user menu's Profile entry: allowed, and the profile page exists. */
 export const showsProfileLink = (subject: PermissionSubject) =>
   canSeeProfileLink(subject) && isServedPath(userProfilePath(subject.user.slug));
-
-export const canSeeLeaderboard = ({ user, company }: PermissionSubject) =>
-  !company.hide_competitive_features || user.global_admin;
 
 /** The invite call-to-action of §4: admins of a trial or free company not set up by a super-admin. */
 export const showsInviteCallToAction = ({ user, company }: PermissionSubject) =>

@@ -7,3 +7,4 @@ export * from './subscription-contract';
 export * from './recap-contract';
 export * from './equity-contract';
 export * from './gaming-contract';
+export * from './analytics-contract';
