@@ -35,7 +35,7 @@ describe('profile routes', () => {
     const { http } = createTestApi();
     const { authorization } = await signInAs(http, 'employee');
     const own = await http.get('/api/v2/feature_flags?user_id=1').set('Authorization', authorization).expect(200);
-    expect(own.body.flags).toEqual({ 'one-on-ones': true, 'seasonal-themes': true });
+    expect(own.body.flags).toEqual({ 'one-on-ones': true, 'seasonal-themes': true, 'check-ins': true });
     await http.get('/api/v2/feature_flags?user_id=2').set('Authorization', authorization).expect(403);
   });
 

@@ -21,6 +21,7 @@ export function userProfileView(user: User): UserProfile {
     pending_awards_count: user.pending_awards_count,
     unresolved_bonus_reports_count: user.unresolved_bonus_reports_count,
     giving_balance: user.giving_balance,
+    ...(user.manager_check_in_settings && { manager_check_in_settings: user.manager_check_in_settings }),
     ...(user.recognition_preferences && { recognition_preferences: user.recognition_preferences }),
     ...(user.notification_preferences && { notification_preferences: user.notification_preferences }),
     ...(user.time_zone && { time_zone: user.time_zone }),

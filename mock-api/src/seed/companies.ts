@@ -50,7 +50,8 @@ function company(id: number, name: string, tier: Tier, { settings, ...overrides 
 export function generateCompanies(today: Date): Company[] {
   return [
     company(MAIN_COMPANY_ID, 'Northwind Collective', 'tier_three', {
-      feature_flags: ['one-on-ones', 'seasonal-themes'],
+      // Check-ins (recognition §6 CanAccessCheckIn) for everyone whose manager sets a cadence.
+      feature_flags: ['one-on-ones', 'seasonal-themes', 'check-ins'],
     }),
     company(2, 'Free Range Studio', 'free', {
       is_superadmin_initialized: false,

@@ -1,3 +1,4 @@
+import { CHECK_IN_CADENCES } from '@laurel/shared/contract';
 import type { User } from '../db/types';
 import type { Company } from '../db/types';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES, LOCATIONS } from './names';
@@ -99,7 +100,17 @@ export function generateUsers(companies: Company[], mainCompanyUsers: number, ra
   assignManagers(users, random);
   const byPersona = (key: string) => users.find((candidate) => candidate.persona === key);
   byPersona('employee')!.manager_id = byPersona('manager')!.id;
+  setCheckInCadences(users);
   return users;
+}
+
+/** The main company's managers expect check-ins of their reports, weekly for the employee persona. */
+function setCheckInCadences(users: User[]) {
+  for (const member of users) {
+    if (member.company_id !== MAIN_COMPANY_ID || member.manager_id === null) continue;
+    const cadence = member.persona === 'employee' ? 'weekly' : CHECK_IN_CADENCES[member.id % CHECK_IN_CADENCES.length]!;
+    member.manager_check_in_settings = { cadence };
+  }
 }
 
 /** About one in ten colleagues leads a team; every other normal user reports to a manager of their company. */

@@ -3,3 +3,4 @@ export * from './permission-table';
 export * from './admin-access';
 export * from './navigation';
 export * from './user-account-changes';
+export * from './growth-policies';

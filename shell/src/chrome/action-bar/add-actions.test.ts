@@ -1,6 +1,6 @@
-import type { PermissionSubject } from '@laurel/shared';
+import { canCheckIn, type PermissionSubject } from '@laurel/shared';
 import { subjectFor } from '@laurel/shared/testing/profiles';
-import { ADD_ACTIONS, canCheckIn, visibleAddActions, type AddActionId } from './add-actions';
+import { ADD_ACTIONS, visibleAddActions, type AddActionId } from './add-actions';
 
 const permitted = (id: AddActionId, subject: PermissionSubject, nominationPeriodOpen = false) =>
   ADD_ACTIONS.find((action) => action.id === id)!.permitted(subject, { nominationPeriodOpen });

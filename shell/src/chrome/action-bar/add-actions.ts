@@ -1,4 +1,5 @@
 import {
+  canCheckIn,
   canUseAchieve,
   hasPermission,
   isServedPath,
@@ -28,19 +29,6 @@ export interface AddAction {
 
 /** CanAccessNominations (§6), and a period to nominate in: the action opens it, or a chooser of several. */
 export const canNominate = (subject: PermissionSubject) => hasPermission(subject, 'can-access-nominations');
-
-const isoToday = () => new Date().toISOString().slice(0, 10);
-
-/** CanAccessCheckIn, its flag, and check-ins either mandatory by now or expected by the user's manager (§6). */
-export const canCheckIn = ({ user, company, flags }: PermissionSubject, today = isoToday()) => {
-  const settings = company.check_in_settings;
-  const mandatory = Boolean(settings?.mandatory && (!settings.effective_date || settings.effective_date <= today));
-  return (
-    hasPermission({ user, company, flags }, 'can-access-check-in') &&
-    Boolean(flags?.['check-ins']) &&
-    (mandatory || Boolean(user.manager_check_in_settings?.cadence))
-  );
-};
 
 /**
  * The add menu of the mobile action bar (recognition §2), in the spec's order, each gated per §6.
