@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ChartFigure, useReportFilters } from '../../reports-kit';
+import { useReportFilters } from '../../reports-kit';
 import { useGivingAndReceiving } from '../api/get-giving-and-receiving';
 import { formatDay } from '../format-day';
 import { ParticipationFrame } from './ParticipationFrame';
 import { ParticipationStats } from './ParticipationStats';
 import { PeopleTable } from './PeopleTable';
-import { percent, shareRow, shareSeries } from './share-series';
-import styles from './Participation.module.css';
+import { ShareCharts } from './ShareCharts';
 
 /** `/admin/reports/participation/giving-and-receiving`: shares who gave and received, by week, department and person. */
 export function GivingAndReceivingView() {
@@ -18,26 +17,21 @@ export function GivingAndReceivingView() {
       {data && (
         <>
           <ParticipationStats figures={data.totals} />
-          <div className={styles.charts}>
-            <ChartFigure
-              title={t('weekly.title')}
-              kind="line"
-              categoryLabel={t('weekly.category')}
-              rows={data.weeks.map((week) => shareRow(formatDay(week.weekStart, i18n.language), week))}
-              series={shareSeries(t)}
-              format={percent}
-              valueMax={100}
-            />
-            <ChartFigure
-              title={t('departments.title')}
-              kind="bar"
-              categoryLabel={t('departments.category')}
-              rows={data.departments.map((department) => shareRow(department.department, department))}
-              series={shareSeries(t)}
-              format={percent}
-              valueMax={100}
-            />
-          </div>
+          <ShareCharts
+            tSeries={t}
+            overTime={{
+              title: t('weekly.title'),
+              kind: 'line',
+              categoryLabel: t('weekly.category'),
+              items: data.weeks,
+              labelOf: (week) => formatDay(week.weekStart, i18n.language),
+            }}
+            departments={{
+              title: t('departments.title'),
+              categoryLabel: t('departments.category'),
+              items: data.departments,
+            }}
+          />
           <PeopleTable people={data.people} searchOf={pageSearch} />
         </>
       )}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ChartFigure, CsvExportButton, ReportPage, useReportFilters } from '../../reports-kit';
+import { CsvExportButton, ReportPage, useReportFilters } from '../../reports-kit';
 import { useParticipationSummary } from '../api/get-participation-summary';
 import { ParticipationFilters } from '../components/ParticipationFilters';
 import { ParticipationStats } from '../components/ParticipationStats';
-import { percent, shareRow, shareSeries } from '../components/share-series';
+import { ShareCharts } from '../components/ShareCharts';
+import { percent } from '../components/share-series';
 import { formatMonth } from '../format-day';
 import '../participation-copy';
 import styles from '../components/Participation.module.css';
@@ -25,26 +26,21 @@ export function ParticipationSummaryReport() {
       {data && (
         <>
           <ParticipationStats figures={data.totals} />
-          <div className={styles.charts}>
-            <ChartFigure
-              title={t('monthly.title')}
-              kind="bar"
-              categoryLabel={t('monthly.category')}
-              rows={data.months.map((month) => shareRow(formatMonth(month.month, i18n.language), month))}
-              series={shareSeries(tParticipation)}
-              format={percent}
-              valueMax={100}
-            />
-            <ChartFigure
-              title={t('departments.title')}
-              kind="bar"
-              categoryLabel={t('departments.category')}
-              rows={data.departments.map((department) => shareRow(department.department, department))}
-              series={shareSeries(tParticipation)}
-              format={percent}
-              valueMax={100}
-            />
-          </div>
+          <ShareCharts
+            tSeries={tParticipation}
+            overTime={{
+              title: t('monthly.title'),
+              kind: 'bar',
+              categoryLabel: t('monthly.category'),
+              items: data.months,
+              labelOf: (month) => formatMonth(month.month, i18n.language),
+            }}
+            departments={{
+              title: t('departments.title'),
+              categoryLabel: t('departments.category'),
+              items: data.departments,
+            }}
+          />
           <table className={styles.table}>
             <caption>{t('table.caption')}</caption>
             <thead>
