@@ -17,6 +17,9 @@ export function receivesCelebration(store: Store, celebration: CelebrationRow) {
   return (user: User) => matches(user, group?.conditions ?? [], group?.group_type === 'OR' ? 'or' : 'and');
 }
 
+/** A person who asked not to be celebrated (profile settings) is skipped by the job. */
+const celebrationsOptedOut = (user: User) => user.recognition_preferences?.celebrations_opt_out === true;
+
 /**
  * The daily job: every active celebration is posted for each person it reaches whose birthday, start date,
  * anniversary or the celebration's own date is today in their own time zone. What was posted is recorded,
@@ -36,7 +39,7 @@ export function runCelebrations(
     .filter((row) => row.state === 'active' && (companyId === undefined || row.company_id === companyId));
   for (const celebration of celebrations) {
     const receives = receivesCelebration(store, celebration);
-    for (const person of store.all('users').filter(receives)) {
+    for (const person of store.all('users').filter((user) => receives(user) && !celebrationsOptedOut(user))) {
       const day = localDayOf(now, person.time_zone);
       const dates = {
         birthday: person.birthday ?? null,

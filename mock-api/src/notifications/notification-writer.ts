@@ -3,6 +3,7 @@ import { growingIndex, type Store } from '../db/store';
 import type { NotificationRow } from '../db/types';
 import type { Realtime } from '../realtime/realtime';
 import { notificationView } from './notification-view';
+import { inAppWanted } from './in-app-wanted';
 
 /** What an event tells one person. */
 export interface NotificationEvent {
@@ -37,7 +38,7 @@ export function createNotifier(store: Store, realtime: Realtime, now: () => numb
       const added: NotificationRow[] = [];
       for (const event of events) {
         const key = `${event.userId} ${event.eventKey}`;
-        if (written.has(key) || writing.has(key)) continue;
+        if (written.has(key) || writing.has(key) || !inAppWanted(store, event)) continue;
         writing.add(key);
         const row: NotificationRow = {
           id: store.nextId('notifications'),

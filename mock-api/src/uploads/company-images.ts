@@ -9,7 +9,7 @@ import { bonusImageTypeOf, imageTypeOf, proofTypeOf } from './image-content';
 
 /** The folders under the uploads directory that hold each company's pictures, served under `/uploads/<folder>`. */
 export type ImageFolder =
-  'bonus_images' | 'announcement_images' | 'incentive_proofs' | 'incentive_icons' | 'company_logos';
+  'bonus_images' | 'announcement_images' | 'incentive_proofs' | 'incentive_icons' | 'company_logos' | 'avatars';
 
 const FILE_NAME_RANDOM_BYTES = 16;
 const STORED_NAME = /^\/(\d+)\/([0-9a-f]{32}\.(?:jpg|png|gif|pdf))$/;

@@ -19,6 +19,8 @@ import {
   calendarDayOf,
   VIDEO_FIELDS,
   VIDEO_MAX_BYTES,
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
 } from '@laurel/shared/contract';
 import { createMockApi } from '../app';
 import { generateDatabase } from '../seed/generate';
@@ -63,6 +65,7 @@ interface UploadAnswer {
     image?: { url: string };
     claim_attachment?: { url: string };
     logoUrl?: string;
+    profile_pic_url?: string;
   };
   iconUrl?: string;
 }
@@ -140,6 +143,17 @@ const UPLOAD_ROUTES: UploadRoute[] = [
     forbidden: ['employee', 'company_admin'],
     servedAt: (body) => body.result.logoUrl!,
     storedName: (body) => body.result.logoUrl!.split('/').pop()!,
+  },
+  {
+    name: 'profile picture',
+    path: '/api/v2/users/me/avatar',
+    field: AVATAR_FIELD,
+    maxBytes: AVATAR_MAX_BYTES,
+    uploader: 'employee',
+    // Everyone changes their own picture; nobody is refused by role.
+    forbidden: [],
+    servedAt: (body) => body.result.profile_pic_url!,
+    storedName: (body) => body.result.profile_pic_url!.split('/').pop()!,
   },
 ];
 
@@ -490,7 +504,7 @@ describe.each(UPLOAD_ROUTES)('upload route: $name ($path)', (route) => {
     const stored = route.storedName(answer.body);
     const everyFileGenerated = filesUnder(uploadsDir).every(
       (file) =>
-        /^((bonus|announcement)_images|incentive_(proofs|icons)|company_logos)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/.test(
+        /^((bonus|announcement)_images|incentive_(proofs|icons)|company_logos|avatars)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/.test(
           file.split(path.sep).join('/'),
         ) || /^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(file.split(path.sep).join('/')),
     );
@@ -691,7 +705,7 @@ describe(`upload route: video (${VIDEO_PATH})`, () => {
     expect(answer.status).toBe(201);
     const stored = String(answer.body.result.video_original_url).split('/').pop();
     const everyFileGenerated = filesUnder(uploadsDir).every((file) =>
-      /^((bonus|announcement)_images|incentive_(proofs|icons)|company_logos)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
+      /^((bonus|announcement)_images|incentive_(proofs|icons)|company_logos|avatars)\/\d+\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$|^videos\/\d+\/[0-9a-f]{32}\.(webm|mp4|jpg|png)$/.test(
         file.split(path.sep).join('/'),
       ),
     );
