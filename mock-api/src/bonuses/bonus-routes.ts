@@ -5,7 +5,7 @@ import {
   pointsSpendOf,
   recognitionFactsOf,
   totalAmountOf,
-  requiredHashtagsText,
+  recognitionErrorParams,
   validateRecognition,
   type RecognitionError,
 } from '@laurel/shared/contract';
@@ -25,8 +25,7 @@ import type { Notifier } from '../notifications/notification-writer';
 import { bonusEvents } from './recognition-notifications';
 import { flashPointsSpendableBy } from './flash-points';
 import { givenQualityContext, qualityScorer } from '../quality/quality-context';
-import { defaultPrivacyOf, givingRulesOf } from '../company-settings/company-admin-settings';
-import { givingRuleRefusal } from '../company-settings/giving-rules';
+import { defaultPrivacyOf } from '../company-settings/company-admin-settings';
 
 export interface MoneyRouteOptions {
   /** The shared Idempotency-Key middleware (`security/idempotency`). */
@@ -80,10 +79,8 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier, now }
       const errors = validateRecognition(facts, rules);
       if (errors.length > 0) {
         const [first] = errors as [RecognitionError];
-        return sendError(res, first, { errors, params: { hashtags: requiredHashtagsText(rules) } });
+        return sendError(res, first, { errors, params: recognitionErrorParams(rules) });
       }
-      const refusal = givingRuleRefusal(givingRulesOf(company), facts.amount ?? 0, recipients.length);
-      if (refusal) return sendError(res, refusal.id, { errors: [refusal.id], params: refusal.params });
 
       const amount = facts.amount ?? 0;
       const spend = pointsSpendOf(totalAmountOf(facts), { flashPoints, givingBalance: giver.giving_balance });

@@ -29,6 +29,7 @@ describe('GET /api/v2/companies/show', () => {
       disable_video_recordings: false,
       disable_gifs: false,
       budget: { singular: 'point', plural: 'points' },
+      giving_rules: { maxPointsPerRecognition: null, minRecipients: 1, maxRecipients: null },
       chat_integrations: { has_slack_integration: true, has_ms_teams_integration: false },
     });
   });

@@ -1,7 +1,7 @@
 import { hasPermission, type GiverBudget, type RecognitionSettings } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { RequestSubject } from '../authz/subject';
-import { defaultPrivacyOf } from '../company-settings/company-admin-settings';
+import { defaultPrivacyOf, givingRulesOf } from '../company-settings/company-admin-settings';
 
 /** `GET /companies/show`: the company settings the composer needs (recognition spec §3). */
 export function recognitionSettingsView(store: Store, { company }: RequestSubject): RecognitionSettings {
@@ -21,6 +21,7 @@ export function recognitionSettingsView(store: Store, { company }: RequestSubjec
     disable_video_recordings: company.disable_video_recordings,
     disable_gifs: settings.disable_gifs,
     budget: settings.budget_names,
+    giving_rules: givingRulesOf(company),
     chat_integrations: settings.chat_integrations,
   };
 }

@@ -1,6 +1,7 @@
 import { recognitionRulesOf, type PointsSpend, type RecognitionRules } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { Company, User } from '../db/types';
+import { givingRulesOf } from '../company-settings/company-admin-settings';
 
 /** The company's values as hashtags without `#`, in the order the company lists them. */
 export const companyHashtags = (store: Store, companyId: number) =>
@@ -12,7 +13,7 @@ export const companyHashtags = (store: Store, companyId: number) =>
 /** The rules a giver's recognition is checked against, the same the composer checks. */
 export const rulesFor = (store: Store, company: Company, giver: User, flashPoints: number): RecognitionRules =>
   recognitionRulesOf(
-    { ...company.settings, company_hashtags: companyHashtags(store, company.id) },
+    { ...company.settings, company_hashtags: companyHashtags(store, company.id), giving_rules: givingRulesOf(company) },
     { giving_balance: giver.giving_balance, flash_points_balance: flashPoints },
   );
 

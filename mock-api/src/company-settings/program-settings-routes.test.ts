@@ -104,6 +104,24 @@ describe('/api/v2/admin/programs/peer_to_peer: the giving rules POST /bonuses en
     expect((await give(api, employee, { reason: `+5 @${manager} thanks #OwnIt` })).status).toBe(201);
   });
 
+  it('serves the rules to the composer, which checks them before sending', async () => {
+    const { api, employee, patch } = await setUp();
+    await patch(PEER_TO_PEER, rules({ maxPointsPerRecognition: 5, maxRecipients: 3 }));
+    const { body } = await api.http.get('/api/v2/companies/show').set('Authorization', employee).expect(200);
+    expect(body.result.giving_rules).toEqual(rules({ maxPointsPerRecognition: 5, maxRecipients: 3 }));
+  });
+
+  it('names every rule broken, in the composer’s order', async () => {
+    const { api, employee, patch } = await setUp();
+    await patch(PEER_TO_PEER, rules({ maxPointsPerRecognition: 5, minRecipients: 2 }));
+    const manager = userBy(api.db, 'manager').slug;
+    const response = await give(api, employee, { reason: `+6 @${manager} thanks #OwnIt` });
+    expect(response.body).toMatchObject({
+      error: 'amount_above_limit',
+      errors: ['amount_above_limit', 'too_few_recipients'],
+    });
+  });
+
   it('refuses too few and too many recipients', async () => {
     const { api, employee, patch } = await setUp();
     const [manager, ada, olga] = ['manager', 'awards_admin', 'finance_admin'].map(

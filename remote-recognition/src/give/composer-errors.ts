@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import {
   RECOGNITION_MAX_LENGTH,
-  requiredHashtagsText,
+  recognitionErrorParams,
   type RecognitionError,
   type RecognitionRules,
 } from '@laurel/shared/recognition';
@@ -15,6 +15,6 @@ export interface ComposerError {
 
 /** Spec §8: the refusal the server named, in the reader's language; else its own words; else "An unknown error occurred". */
 export function serverErrorOf(error: unknown, t: TFunction, rules: RecognitionRules): ComposerError {
-  const params = { max: RECOGNITION_MAX_LENGTH, hashtags: requiredHashtagsText(rules) };
+  const params = { max: RECOGNITION_MAX_LENGTH, ...recognitionErrorParams(rules) };
   return { id: 'server_error', message: apiErrorMessage(t, error, { params }) };
 }

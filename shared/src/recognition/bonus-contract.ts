@@ -1,4 +1,4 @@
-import type { HashtaggingMode } from './recognition-rules';
+import type { GivingLimits, HashtaggingMode } from './recognition-rules';
 
 /** Who sees a recognition (recognition spec §3). */
 export const BONUS_PRIVACIES = ['publicly_visible', 'immediate_team', 'privately_visible'] as const;
@@ -152,6 +152,8 @@ export interface RecognitionSettings {
   disable_video_recordings: boolean;
   disable_gifs: boolean;
   budget: { singular: string; plural: string };
+  /** The peer-to-peer giving rules the server enforces; missing is no limit. */
+  giving_rules?: GivingLimits;
   /** Which chat tools the company has connected: the announcement form offers to post to them (spec §5). */
   chat_integrations: ChatIntegrations;
 }

@@ -32,9 +32,20 @@ export const RECOGNITION_ERRORS = [
   'insufficient_balance',
   'missing_hashtag',
   'missing_required_hashtag',
+  // The company's peer-to-peer giving rules (admin program settings), after the spec's list.
+  'amount_above_limit',
+  'too_few_recipients',
+  'too_many_recipients',
   'server_error',
 ] as const satisfies readonly ApiErrorId[];
 export type RecognitionError = (typeof RECOGNITION_ERRORS)[number];
+
+/** The company's peer-to-peer giving rules (`/admin/programs/peer-to-peer`); null is no limit. */
+export interface GivingLimits {
+  maxPointsPerRecognition: number | null;
+  minRecipients: number;
+  maxRecipients: number | null;
+}
 
 /** The company settings and giver's balance a recognition is checked against, in the UI and on the server. */
 export interface RecognitionRules {
@@ -44,6 +55,8 @@ export interface RecognitionRules {
   companyHashtags: readonly string[];
   givingBalance: number;
   flashPointsBalance?: number;
+  /** Missing: no giving limits (a company that never set them). */
+  givingLimits?: GivingLimits;
 }
 
 /** What the draft says, after parsing and resolving recipients. */

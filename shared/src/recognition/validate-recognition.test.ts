@@ -1,5 +1,11 @@
 import type { RecognitionRules } from './recognition-rules';
-import { recognitionFactsOf, requiredHashtagsText, totalAmountOf, validateRecognition } from './validate-recognition';
+import {
+  recognitionErrorParams,
+  recognitionFactsOf,
+  requiredHashtagsText,
+  totalAmountOf,
+  validateRecognition,
+} from './validate-recognition';
 
 const rules: RecognitionRules = {
   zeroPointBonuses: false,
@@ -51,5 +57,39 @@ describe('validateRecognition', () => {
   it('multiplies the amount by distinct recipients and lists required tags with #', () => {
     expect(totalAmountOf({ amount: 10, recipientCount: 3 })).toBe(30);
     expect(requiredHashtagsText(rules)).toBe('#OwnIt, #BeCurious');
+  });
+
+  describe('the company’s giving limits', () => {
+    const givingLimits = { maxPointsPerRecognition: 5, minRecipients: 2, maxRecipients: 3 };
+
+    it.each([
+      ['+6 thanks', 2, ['amount_above_limit']],
+      ['+5 thanks', 1, ['too_few_recipients']],
+      ['+5 thanks', 4, ['too_many_recipients']],
+      ['+6 thanks', 4, ['amount_above_limit', 'too_many_recipients']],
+      ['+5 thanks', 2, []],
+      ['+5 thanks', 3, []],
+    ] as const)('%j to %i breaks %j', (reason, recipients, errors) => {
+      expect(check(reason, recipients, { givingLimits })).toEqual(errors);
+    });
+
+    it('leaves no recipient at all to missing_recipient, and follows the spec’s list', () => {
+      expect(check('thanks', 0, { givingLimits })).toEqual(['missing_recipient', 'missing_amount']);
+    });
+
+    it('null is no limit, and a company without limits has none', () => {
+      const none = { maxPointsPerRecognition: null, minRecipients: 1, maxRecipients: null };
+      expect(check('+90 thanks', 1, { givingLimits: none })).toEqual([]);
+      expect(check('+9 thanks', 9, { givingBalance: 1000 })).toEqual([]);
+    });
+
+    it('names the limits in the params a refusal’s message reads', () => {
+      expect(recognitionErrorParams({ ...rules, givingLimits })).toEqual({
+        hashtags: '#OwnIt, #BeCurious',
+        maxPoints: 5,
+        minRecipients: 2,
+        maxRecipients: 3,
+      });
+    });
   });
 });

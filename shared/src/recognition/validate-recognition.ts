@@ -1,5 +1,5 @@
 import { firstAmount, hashtagsOf } from '../text/token-queries';
-import type { RecognitionError, RecognitionFacts, RecognitionRules } from './recognition-rules';
+import type { GivingLimits, RecognitionError, RecognitionFacts, RecognitionRules } from './recognition-rules';
 import type { BonusRecord, GiverBudget, RecognitionSettings } from './bonus-contract';
 
 /** A `+` standing alone or followed only by zeros: the giver meant an amount but gave none. */
@@ -33,8 +33,27 @@ export function validateRecognition(facts: RecognitionFacts, rules: RecognitionR
     const company = new Set(lower(rules.companyHashtags));
     if (!lower(facts.hashtags).some((tag) => company.has(tag))) errors.push('missing_required_hashtag');
   }
+  if (rules.givingLimits) errors.push(...givingLimitErrors(facts, rules.givingLimits));
   return errors;
 }
+
+function givingLimitErrors({ amount, recipientCount }: RecognitionFacts, limits: GivingLimits): RecognitionError[] {
+  const { maxPointsPerRecognition, minRecipients, maxRecipients } = limits;
+  const errors: RecognitionError[] = [];
+  if (maxPointsPerRecognition !== null && (amount ?? 0) > maxPointsPerRecognition) errors.push('amount_above_limit');
+  // No recipient at all is missing_recipient already.
+  if (recipientCount > 0 && recipientCount < minRecipients) errors.push('too_few_recipients');
+  if (maxRecipients !== null && recipientCount > maxRecipients) errors.push('too_many_recipients');
+  return errors;
+}
+
+/** The numbers a refusal's message names (`api-errors`' params), for the server and the composer alike. */
+export const recognitionErrorParams = (rules: RecognitionRules) => ({
+  hashtags: requiredHashtagsText(rules),
+  maxPoints: rules.givingLimits?.maxPointsPerRecognition ?? 0,
+  minRecipients: rules.givingLimits?.minRecipients ?? 1,
+  maxRecipients: rules.givingLimits?.maxRecipients ?? 0,
+});
 
 /** The required tags as the message lists them: `#OwnIt, #BeCurious`. */
 export const requiredHashtagsText = (rules: Pick<RecognitionRules, 'companyHashtags'>) =>
@@ -42,7 +61,7 @@ export const requiredHashtagsText = (rules: Pick<RecognitionRules, 'companyHasht
 
 /** The rules of a company's settings and a giver's budget: what the composer and the server check against. */
 export const recognitionRulesOf = (
-  settings: Pick<RecognitionSettings, 'zero_point_bonuses' | 'hashtagging_mode' | 'company_hashtags'>,
+  settings: Pick<RecognitionSettings, 'zero_point_bonuses' | 'hashtagging_mode' | 'company_hashtags' | 'giving_rules'>,
   budget: Pick<GiverBudget, 'giving_balance' | 'flash_points_balance'>,
 ): RecognitionRules => ({
   zeroPointBonuses: settings.zero_point_bonuses,
@@ -50,6 +69,7 @@ export const recognitionRulesOf = (
   companyHashtags: settings.company_hashtags,
   givingBalance: budget.giving_balance,
   flashPointsBalance: budget.flash_points_balance,
+  ...(settings.giving_rules && { givingLimits: settings.giving_rules }),
 });
 
 /** Who an add-on also gives to: its parent's receivers, and the parent's giver when asked. */

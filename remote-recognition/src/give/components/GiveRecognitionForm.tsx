@@ -25,6 +25,7 @@ import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints
 import { SubmitButton } from './SubmitButton';
 import { recipientCountOf, useGiveSubmission } from '../hooks/use-give-submission';
 import { ValidationErrors } from './ValidationErrors';
+import { budgetUnitOf } from '../budget-unit';
 import { useFlashPoints } from '../flash-points/use-flash-points';
 import { FlashPointsBanner } from '../flash-points/FlashPointsBanner';
 import { FlashPointsChip } from '../flash-points/FlashPointsChip';
@@ -97,6 +98,7 @@ export function GiveRecognitionForm({
     onGiven(bonus, totalAmount);
   });
   const flash = useFlashPoints(budget);
+  const shownBalance = flash ? budget.giving_balance : spendable;
   const chosen = { draft, privacy, parentBonus, includeParentGiver, selfId };
   const recipientCount = recipientCountOf(chosen);
   const shownDraft = { ...draft, recipientCount, totalAmount: totalAmountOf({ amount: draft.amount, recipientCount }) };
@@ -179,7 +181,9 @@ export function GiveRecognitionForm({
         </label>
       )}
       <div className={styles.footer}>
-        <p className={styles.balance}>{t('balance', { count: flash ? budget.giving_balance : spendable })}</p>
+        <p className={styles.balance}>
+          {t('balance', { count: shownBalance, unit: budgetUnitOf(settings, shownBalance) })}
+        </p>
         {flash && <FlashPointsChip {...flash} />}
         {showsPrivacyTool(settings) && (
           <PrivacyPopover

@@ -5,10 +5,10 @@ import type { ComposerError } from '../composer-errors';
 import { settingsFixture } from '../testing/give-fixtures';
 import { ValidationErrors } from './ValidationErrors';
 
-const renderErrors = (errors: ComposerError[], spendable = 40) =>
+const renderErrors = (errors: ComposerError[], spendable = 40, settings = settingsFixture()) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <ValidationErrors id="errors" errors={errors} settings={settingsFixture()} spendable={spendable} />
+      <ValidationErrors id="errors" errors={errors} settings={settings} spendable={spendable} />
     </I18nextProvider>,
   );
 
@@ -40,5 +40,37 @@ describe('ValidationErrors', () => {
     expect(alert).toHaveTextContent(/^There are a few issues with your recognition:/);
     expect(within(alert).getByRole('list').tagName).toBe('OL');
     expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'amount_above_limit',
+      { maxPointsPerRecognition: 5, minRecipients: 1, maxRecipients: null },
+      'Give at most 5 points in one recognition.',
+    ],
+    [
+      'amount_above_limit',
+      { maxPointsPerRecognition: 1, minRecipients: 1, maxRecipients: null },
+      'Give at most 1 point in one recognition.',
+    ],
+    [
+      'too_few_recipients',
+      { maxPointsPerRecognition: null, minRecipients: 2, maxRecipients: null },
+      'Recognize at least 2 people at once.',
+    ],
+    [
+      'too_many_recipients',
+      { maxPointsPerRecognition: null, minRecipients: 1, maxRecipients: 1 },
+      'Recognize at most 1 person at once.',
+    ],
+  ] as const)('says the giving rule %s with the company’s number', (id, giving_rules, message) => {
+    renderErrors([{ id }], 40, { ...settingsFixture(), giving_rules });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('names points as the company does', () => {
+    const settings = { ...settingsFixture(), budget: { singular: 'star', plural: 'stars' } };
+    renderErrors([{ id: 'insufficient_balance' }], 1, settings);
+    expect(screen.getByRole('alert')).toHaveTextContent("You don't have enough stars: you have 1 star left to give.");
   });
 });

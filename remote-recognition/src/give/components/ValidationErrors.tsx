@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { requiredHashtagsText, type RecognitionSettings } from '@laurel/shared/recognition';
+import { recognitionErrorParams, recognitionRulesOf, type RecognitionSettings } from '@laurel/shared/recognition';
 import type { ComposerError } from '../composer-errors';
+import { budgetUnitOf } from '../budget-unit';
 import styles from './GiveRecognition.module.css';
 
 interface ValidationErrorsProps {
@@ -14,12 +15,26 @@ interface ValidationErrorsProps {
 export function ValidationErrors({ id, errors, settings, spendable }: ValidationErrorsProps) {
   const { t } = useTranslation('action_input');
   if (errors.length === 0) return <div id={id} role="alert" />;
-  const messageOf = (error: ComposerError) =>
-    t(`validation.${error.id}`, {
+  const params = recognitionErrorParams(
+    recognitionRulesOf(settings, { giving_balance: spendable, flash_points_balance: 0 }),
+  );
+  // Each message counts what it names, so its words agree with its number.
+  const countOf = (error: ComposerError) =>
+    ({
+      amount_above_limit: params.maxPoints,
+      too_few_recipients: params.minRecipients,
+      too_many_recipients: params.maxRecipients,
+    })[error.id as string] ?? spendable;
+  const messageOf = (error: ComposerError) => {
+    const count = countOf(error);
+    return t(`validation.${error.id}`, {
+      ...params,
       message: error.message ?? t('validation.unknown'),
-      hashtags: requiredHashtagsText({ companyHashtags: settings.company_hashtags }),
-      count: spendable,
+      count,
+      unit: budgetUnitOf(settings, count),
+      budgetPlural: settings.budget.plural,
     });
+  };
   return (
     <div id={id} role="alert" className={styles.errors}>
       {errors.length === 1 && errors[0] ? (
