@@ -142,7 +142,7 @@ test.describe('company settings, program settings and peer-to-peer', () => {
         await pickSuggestion(giver, '@mateo', /Mateo Manager/);
         await giver.keyboard.type('+21 thanks for the release #OwnIt');
         await modal.getByRole('button', { name: 'Give +21' }).click();
-        await expect(modal.getByRole('alert')).toHaveText('Give at most 20 points in one recognition');
+        await expect(modal.getByRole('alert')).toHaveText('Give at most 20 points in one recognition.');
         await expect(messageBox(modal)).toContainText('+21 thanks for the release #OwnIt');
         await giver.context().close();
       },
