@@ -1,13 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncentiveUserSummary } from '@laurel/shared/contract';
+import { useDebouncedLookup } from '@laurel/shared/pickers';
 import { searchUsers } from './api/search-users';
 import styles from './ProgramForm.module.css';
-
-/** Programs §9: the user picker searches this long after the last key. */
-export const USER_PICKER_DEBOUNCE_MS = 300;
-
-type Found = { words: string } & ({ state: 'done'; users: IncentiveUserSummary[] } | { state: 'failed' });
 
 interface UserLookupProps {
   label: string;
@@ -20,26 +16,8 @@ export function UserLookup({ label, exclude, onPick }: UserLookupProps) {
   const { t } = useTranslation('programForm');
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<Found | null>(null);
-  const words = query.trim();
-
-  useEffect(() => {
-    if (words === '') return;
-    let current = true;
-    const timer = setTimeout(() => {
-      searchUsers(words)
-        .then((users) => current && setAnswer({ words, state: 'done', users }))
-        .catch(() => current && setAnswer({ words, state: 'failed' }));
-    }, USER_PICKER_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [words]);
-
-  // An answer to an earlier query is not shown while the current one is on its way.
-  const found = answer?.words === words && words !== '' ? answer : null;
-  const matches = found?.state === 'done' ? found.users.filter((user) => !exclude.includes(user.id)) : [];
+  const found = useDebouncedLookup(query, searchUsers);
+  const matches = found?.state === 'done' ? found.items.filter((user) => !exclude.includes(user.id)) : [];
 
   return (
     <div className={styles.field}>

@@ -14,3 +14,4 @@ export {
   type RangeAction,
   type RangePhase,
 } from './range-reducer';
+export { useDebouncedLookup, LOOKUP_DEBOUNCE_MS, type Lookup } from './use-debounced-lookup';

@@ -1,19 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@laurel/shared/ui-kit';
-import {
-  SUBSCRIPTION_RECIPIENTS_MAX,
-  type IncentiveUserSummary,
-  type SubscriptionRecipient,
-} from '@laurel/shared/contract';
+import { useDebouncedLookup } from '@laurel/shared/pickers';
+import { SUBSCRIPTION_RECIPIENTS_MAX, type SubscriptionRecipient } from '@laurel/shared/contract';
 import { searchPeople } from '../api/search-people';
 import styles from './Subscriptions.module.css';
 
-/** Programs §9: the user picker searches this long after the last key. */
-export const PEOPLE_SEARCH_DEBOUNCE_MS = 300;
 const SHOWN_MATCHES = 8;
-
-type Found = { words: string } & ({ state: 'done'; people: IncentiveUserSummary[] } | { state: 'failed' });
 
 interface RecipientsFieldProps {
   value: SubscriptionRecipient[];
@@ -29,26 +22,9 @@ export function RecipientsField({ value, onChange, error, inputRef }: Recipients
   const ids = { input: useId(), hint: useId(), error: useId(), legend: useId() };
   const search = useRef<HTMLInputElement | null>(null);
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<Found | null>(null);
-  const words = query.trim();
-
-  useEffect(() => {
-    if (words === '') return;
-    let current = true;
-    const timer = setTimeout(() => {
-      searchPeople(words)
-        .then((people) => current && setAnswer({ words, state: 'done', people }))
-        .catch(() => current && setAnswer({ words, state: 'failed' }));
-    }, PEOPLE_SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [words]);
-
-  const found = answer?.words === words && words !== '' ? answer : null;
+  const found = useDebouncedLookup(query, searchPeople);
   const chosen = new Set(value.map((recipient) => recipient.id));
-  const matches = found?.state === 'done' ? found.people.filter((person) => !chosen.has(person.id)) : [];
+  const matches = found?.state === 'done' ? found.items.filter((person) => !chosen.has(person.id)) : [];
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={`${ids.hint} ${error ? ids.error : ''}`.trim()}>
