@@ -10,6 +10,8 @@ export interface DateRangeFilterProps {
   /** Called with valid ranges only; an invalid custom range stays in the fields with its error. */
   onChange: (range: ReportRange) => void;
   today?: Date;
+  /** The presets offered before 'Custom range'; the spec's report presets unless said. */
+  presets?: readonly RangePreset[];
 }
 
 type Choice = RangePreset | 'custom';
@@ -21,10 +23,15 @@ const FIELD_OF_PROBLEM: Record<ReportRangeProblem, 'from' | 'to'> = {
 };
 
 /** A report's date range: the spec's presets, or a custom from–to checked as it is typed. */
-export function DateRangeFilter({ value, onChange, today = new Date() }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  value,
+  onChange,
+  today = new Date(),
+  presets = RANGE_PRESETS,
+}: DateRangeFilterProps) {
   const { t } = useTranslation('reports_kit');
   const id = useId();
-  const [choice, setChoice] = useState<Choice>(() => presetOf(value, today) ?? 'custom');
+  const [choice, setChoice] = useState<Choice>(() => presetOf(value, today, presets) ?? 'custom');
   const [draft, setDraft] = useState<ReportRange>(value);
   const problem = choice === 'custom' ? reportRangeProblem(draft) : null;
   const errorId = (field: 'from' | 'to') => `${id}-${field}-error`;
@@ -52,7 +59,7 @@ export function DateRangeFilter({ value, onChange, today = new Date() }: DateRan
       <div className={styles.field}>
         <label htmlFor={`${id}-preset`}>{t('range.label')}</label>
         <select id={`${id}-preset`} value={choice} onChange={(event) => choose(event.target.value as Choice)}>
-          {[...RANGE_PRESETS, 'custom' as const].map((preset) => (
+          {[...presets, 'custom' as const].map((preset) => (
             <option key={preset} value={preset}>
               {t(`range.presets.${preset}`)}
             </option>

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { RecognitionSummary } from '@laurel/shared/contract';
+import { ChartFigure, type ChartSize } from '../../reports-kit';
+import styles from './Analytics.module.css';
+
+export interface RecognitionChartsProps {
+  summary: RecognitionSummary;
+  /** Whose: 'you' or 'team', choosing the charts' titles. */
+  whose: 'you' | 'team';
+  chartSize?: ChartSize;
+}
+
+/** Recognition given and received week by week, and the values used, each with its table. */
+export function RecognitionCharts({ summary, whose, chartSize }: RecognitionChartsProps) {
+  const { t } = useTranslation('analytics');
+  const day = (iso: string) =>
+    new Date(`${iso}T00:00:00.000Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <div className={styles.charts}>
+      <ChartFigure
+        title={t(`${whose}.weeks`)}
+        kind="line"
+        categoryLabel={t('week')}
+        rows={summary.weeks.map((week) => ({
+          label: day(week.week_start),
+          values: { given: week.given, received: week.received },
+        }))}
+        series={[
+          { key: 'given', label: t('series.given') },
+          { key: 'received', label: t('series.received') },
+        ]}
+        size={chartSize}
+      />
+      {summary.values.length > 0 ? (
+        <ChartFigure
+          title={t(`${whose}.values`)}
+          kind="bar"
+          categoryLabel={t('value')}
+          rows={summary.values.map((value) => ({ label: `#${value.hashtag}`, values: { count: value.count } }))}
+          series={[{ key: 'count', label: t('series.count') }]}
+          size={chartSize}
+        />
+      ) : (
+        <p className={styles.muted}>{t(`${whose}.noValues`)}</p>
+      )}
+    </div>
+  );
+}
