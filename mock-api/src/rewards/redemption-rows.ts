@@ -16,7 +16,10 @@ export const CLAIM_URL_BASE = 'https://claims.laurel.example/c/';
 const RECORD_IDS_PER_REDEMPTION = 10;
 
 /** What happens to a redemption the moment it is made, by how the reward is delivered. */
-const FIRST_STATES: Record<DistributionMethod, { redemption: RedemptionStatus; record: RedemptionRecordStatus }> = {
+export const FIRST_STATES: Record<
+  DistributionMethod,
+  { redemption: RedemptionStatus; record: RedemptionRecordStatus }
+> = {
   gift_card: { redemption: 'fulfilled', record: 'succeeded' },
   donation: { redemption: 'fulfilled', record: 'succeeded' },
   custom: { redemption: 'fulfilled', record: 'succeeded' },

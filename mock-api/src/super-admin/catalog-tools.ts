@@ -30,24 +30,26 @@ const priceOf = (item: CatalogItemRow, subunits: number) => {
   return `${(subunits / 10 ** exponent).toFixed(exponent)} ${item.currencyCode}`;
 };
 
+/** An item as the catalogue tools list it: names, provider, state and each denomination's price and stock. */
+export const catalogToolItemOf = (item: CatalogItemRow): CatalogToolItem => ({
+  id: item.id,
+  fullName: item.fullName,
+  brandName: item.brandName,
+  provider: item.provider,
+  state: item.state,
+  denominations: item.denominations.map((denomination) => ({
+    id: denomination.id,
+    price: priceOf(item, denomination.priceInSubunits),
+    quantity: denomination.quantity,
+    inactiveReasons: denomination.inactiveReasons,
+  })),
+});
+
+export const byFullName = (a: CatalogItemRow, b: CatalogItemRow) => a.fullName.localeCompare(b.fullName);
+
 /** The catalogue's items for one tool, by name. */
 export function catalogToolItems(items: readonly CatalogItemRow[], view: CatalogToolView): CatalogToolItem[] {
-  return items
-    .filter(KEEP[view])
-    .sort((a, b) => a.fullName.localeCompare(b.fullName))
-    .map((item) => ({
-      id: item.id,
-      fullName: item.fullName,
-      brandName: item.brandName,
-      provider: item.provider,
-      state: item.state,
-      denominations: item.denominations.map((denomination) => ({
-        id: denomination.id,
-        price: priceOf(item, denomination.priceInSubunits),
-        quantity: denomination.quantity,
-        inactiveReasons: denomination.inactiveReasons,
-      })),
-    }));
+  return items.filter(KEEP[view]).sort(byFullName).map(catalogToolItemOf);
 }
 
 /** The catalogue's health: items per state, denominations held back per reason, open redemptions, low stock. */

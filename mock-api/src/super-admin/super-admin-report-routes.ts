@@ -6,6 +6,7 @@ import { integrationErrors } from './integration-errors';
 import { catalogToolItems, isCatalogToolView, rewardsHealthCheck } from './catalog-tools';
 import { companyKvms } from './kvms';
 import { sendError } from '../http/send-error';
+import { unimplementedCatalogRoutes } from './unimplemented-catalog-routes';
 
 export const QUALITY_BOT_REPORTS_PATH = '/api/v2/super_admin/bonus_quality_bot_reports';
 export const INTEGRATION_ERRORS_PATH = '/api/v2/super_admin/integration_errors';
@@ -29,6 +30,8 @@ export function superAdminReportRoutes(store: Store, now: () => number): Router 
   router.get('/super_admin/kvms', guardedBy('GET', KVMS_PATH), (_req, res) => {
     res.json({ result: companyKvms(store, now()) });
   });
+  // Before `:view`, which would take `unimplemented` for a view it does not know.
+  router.use(unimplementedCatalogRoutes(store, now));
   router.get('/super_admin/catalog/:view', guardedBy('GET', CATALOG_TOOLS_PATH), (req, res) => {
     const { view } = req.params;
     if (!isCatalogToolView(view)) return sendError(res, 'not_found');

@@ -9,6 +9,9 @@ const get = (ctx: CaseContext, path: string) => ctx.http.get(path).set(ctx.heade
 const otherCompanyId = (ctx: CaseContext) =>
   ctx.db.companies.find((company) => company.id !== ctx.actor.user.company_id)!.id;
 
+const unimplementedItemId = (ctx: CaseContext) =>
+  ctx.db.catalog_items.find((item) => item.distributionMethod === 'cash_out')!.id;
+
 /** The super-admin and tech-ops rows of the matrix: across companies by design, so no foreign case. */
 export function superAdminMatrixCases(): Record<string, MatrixCase> {
   return {
@@ -40,6 +43,19 @@ export function superAdminMatrixCases(): Record<string, MatrixCase> {
     'GET /api/v2/super_admin/catalog/:view': {
       allowed: SUPER_ADMINS,
       request: (ctx) => get(ctx, '/api/v2/super_admin/catalog/promoted'),
+    },
+    'GET /api/v2/super_admin/catalog/unimplemented': {
+      allowed: SUPER_ADMINS,
+      request: (ctx) => get(ctx, '/api/v2/super_admin/catalog/unimplemented?status=open'),
+    },
+    'PATCH /api/v2/super_admin/catalog/unimplemented/:id': {
+      allowed: SUPER_ADMINS,
+      // Marking changes no catalogue: the item stays where every company has it.
+      request: (ctx) =>
+        ctx.http
+          .patch(`/api/v2/super_admin/catalog/unimplemented/${unimplementedItemId(ctx)}`)
+          .set(ctx.headers)
+          .send({ action: 'mark' }),
     },
     'GET /api/v2/super_admin/kvms': { allowed: SUPER_ADMINS, request: (ctx) => get(ctx, '/api/v2/super_admin/kvms') },
     'GET /api/v2/super_admin/rewards_health_check': {

@@ -148,6 +148,46 @@ export interface CatalogToolItem {
   denominations: { id: number; price: string; quantity: number | null; inactiveReasons: string[] }[];
 }
 
+/**
+ * `/super_admin/catalog/unimplemented`: catalogue items a person can redeem but nothing here fulfils — neither
+ * completed on redemption (gift cards, donations, custom rewards) nor shipped by a fulfilment partner.
+ * `payout_missing`: a cash-out waits for a payout nobody makes; `no_fulfilment_partner`: a manual reward no partner ships.
+ */
+export const UNIMPLEMENTED_REASONS = ['payout_missing', 'no_fulfilment_partner'] as const;
+export type UnimplementedReason = (typeof UNIMPLEMENTED_REASONS)[number];
+
+/** Open: nobody has looked yet; marked: a super-admin knows of it and leaves it; hidden: taken out of every catalogue. */
+export const UNIMPLEMENTED_STATUSES = ['open', 'marked', 'hidden'] as const;
+export type UnimplementedStatus = (typeof UNIMPLEMENTED_STATUSES)[number];
+
+export const UNIMPLEMENTED_ACTIONS = ['mark', 'hide', 'reopen'] as const;
+export type UnimplementedAction = (typeof UNIMPLEMENTED_ACTIONS)[number];
+
+export interface UnimplementedCatalogItem extends CatalogToolItem {
+  distributionMethod: string;
+  reason: UnimplementedReason;
+  status: UnimplementedStatus;
+  /** Who marked or hid it, and when; null while open. */
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+}
+
+/** `GET /super_admin/catalog/unimplemented`: the items matching the filters, and every method and provider to filter by. */
+export interface UnimplementedCatalog {
+  items: UnimplementedCatalogItem[];
+  methods: string[];
+  providers: string[];
+}
+
+export const unimplementedCatalogQuerySchema = z.object({
+  method: z.optional(z.string()),
+  provider: z.optional(z.string()),
+  status: z.optional(z.enum(UNIMPLEMENTED_STATUSES)),
+});
+
+/** `PATCH /super_admin/catalog/unimplemented/:id`. */
+export const unimplementedActionSchema = z.strictObject({ action: z.enum(UNIMPLEMENTED_ACTIONS) });
+
 export const KVM_DAYS = 30;
 
 /** `GET /super_admin/kvms`: each company's recognition key figures over the last 30 days. */

@@ -16,6 +16,8 @@ export const SUPER_ADMIN_API_ROUTES: readonly ApiRouteRule[] = [
   rule('GET', '/api/v2/super_admin/integration_errors', '/super_admin/integration_errors'),
   // Out of stock and promoted share one route and the policy of their menu entries (all show_superadmin_feature).
   rule('GET', '/api/v2/super_admin/catalog/:view', '/super_admin/catalog/out_of_stock'),
+  rule('GET', '/api/v2/super_admin/catalog/unimplemented', '/super_admin/catalog/unimplemented'),
+  rule('PATCH', '/api/v2/super_admin/catalog/unimplemented/:id', '/super_admin/catalog/unimplemented'),
   rule('GET', '/api/v2/super_admin/kvms', '/super_admin/kvms'),
   rule('GET', '/api/v2/super_admin/rewards_health_check', '/super_admin/rewards_health_check'),
   rule('GET', '/api/v2/tech_ops/overview', TECH_OPS),
