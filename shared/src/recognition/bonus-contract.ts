@@ -18,6 +18,8 @@ export interface RecipientResult {
   group_type?: GroupDimension;
   full_pic_url?: string | null;
   group_users?: number[];
+  /** A person's own recognition privacy preference (profile settings); absent is none. */
+  preferred_privacy?: BonusPrivacy;
   group_user_ids?: number[];
 }
 
@@ -104,6 +106,8 @@ export interface BonusView extends BonusRecord {
   children?: BonusView[];
   /** The emoji of each shortcode in `reason`, keyed as typed: a reader draws them without the shortcode table. */
   emoji?: Readonly<Record<string, string>>;
+  /** The reader has bookmarked it (`/bookmark`); missing reads as not bookmarked. */
+  bookmarked?: boolean;
 }
 
 export interface FeedPageMeta {

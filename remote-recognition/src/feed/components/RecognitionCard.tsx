@@ -8,6 +8,7 @@ import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
 import { bonusPath, cardLinkFor, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
 import { ReportButton } from './ReportButton';
+import { BookmarkButton } from './BookmarkButton';
 import { FeaturedImage } from './FeaturedImage';
 import { FeaturedVideo } from './FeaturedVideo';
 import { ReactionBar } from './ReactionBar';
@@ -119,6 +120,7 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
             </Link>
           )}
           <AddOnButton bonus={bonus} />
+          <BookmarkButton bonus={bonus} className={styles.action} />
           <ReportButton
             postType="bonus"
             postId={bonus.id}
