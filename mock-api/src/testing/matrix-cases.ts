@@ -27,6 +27,7 @@ import { companySettingsMatrixCases } from './company-settings-matrix-cases';
 import { activityReportsMatrixCases } from './activity-reports-matrix-cases';
 import { recognitionScoresMatrixCases } from './recognition-scores-matrix-cases';
 import { equityMatrixCases } from './equity-matrix-cases';
+import { teamHubMatrixCases } from './team-hub-matrix-cases';
 import { bookmarksMatrixCases } from './bookmarks-matrix-cases';
 import { growthMatrixCases } from './growth-matrix-cases';
 import { oneOnOnesMatrixCases } from './one-on-ones-matrix-cases';
@@ -458,6 +459,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   ...activityReportsMatrixCases(),
   ...recognitionScoresMatrixCases(),
   ...equityMatrixCases(),
+  ...teamHubMatrixCases(),
   ...bookmarksMatrixCases(EVERYONE),
   ...growthMatrixCases({
     // The main company (Achieve with one-on-ones and check-ins), its observer and receiver included.

@@ -20,7 +20,7 @@ import { REPORT_ANALYTICS_API_ROUTES } from './recognition-quality-api-routes';
 import { SUBSCRIPTION_API_ROUTES } from './subscription-api-routes';
 import { EQUITY_API_ROUTES } from './equity-api-routes';
 import { PEOPLE_ADMIN_API_ROUTES } from './people-admin-api-routes';
-import { TEAM_HUB_API_ROUTES } from './team-hub-policies';
+import { TEAM_HUB_API_ROUTES } from './team-hub-api-routes';
 import { ANALYTICS_API_ROUTES } from './analytics-api-routes';
 import { GROWTH_API_ROUTES } from './growth-api-routes';
 import { BOOKMARK_API_ROUTES } from './bookmark-api-routes';

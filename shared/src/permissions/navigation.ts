@@ -1,5 +1,6 @@
 import type { PermissionSubject } from './permission-subject';
 import { hasPermission } from './permission-table';
+import { canUseTeamHub } from './team-hub-policies';
 import { isServedPath } from '../contract/served-pages';
 import { userProfilePath } from '../contract/people-paths';
 import { canUseAnalytics } from './analytics-policies';
@@ -36,7 +37,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     id: 'team',
     path: '/team/your-team',
     activePrefixes: ['/team', '/manager-enablement'],
-    visible: (s) => hasPermission(s, 'can-access-team-hub'),
+    visible: (s) => canUseTeamHub(s),
   },
   { id: 'rewards', path: '/rewards', activePrefixes: ['/rewards'], visible: always },
   {

@@ -1,0 +1,3 @@
+import './team-hub-copy';
+
+export { TeamHubPage } from './components/TeamHubPage';
