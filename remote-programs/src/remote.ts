@@ -1,4 +1,4 @@
-import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
+import { ACHIEVE_POLICY, CHECK_INS_POLICY, defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
@@ -71,8 +71,29 @@ const ProgramSettingsPage = lazyPage(() =>
   import('./pages/ProgramSettingsPage').then((module) => module.ProgramSettingsPage),
 );
 const PeerToPeerPage = lazyPage(() => import('./pages/PeerToPeerPage').then((module) => module.PeerToPeerPage));
+// Growth (issue 18 item 3): the hub and the check-ins, each its own chunk.
+const GrowthHubPage = lazyPage(() => import('./pages/GrowthHubPage').then((module) => module.GrowthHubPage));
+const CheckInsPage = lazyPage(() => import('./pages/CheckInsPage').then((module) => module.CheckInsPage));
 const ReportedPostsPage = lazyPage(() =>
   import('./pages/ReportedPostsPage').then((module) => module.ReportedPostsPage),
+);
+
+// One-on-ones, goals and their admin pages load with their own pages only.
+const OneOnOnesPage = lazyPage(() => import('./pages/OneOnOnesPage').then((module) => module.OneOnOnesPage));
+const OneOnOneRecapPage = lazyPage(() =>
+  import('./pages/OneOnOneRecapPage').then((module) => module.OneOnOneRecapPage),
+);
+const OneOnOneMeetingPage = lazyPage(() =>
+  import('./pages/OneOnOneMeetingPage').then((module) => module.OneOnOneMeetingPage),
+);
+const OneOnOneSettingsAdminPage = lazyPage(() =>
+  import('./pages/OneOnOneSettingsAdminPage').then((module) => module.OneOnOneSettingsAdminPage),
+);
+const CompanyInitiativesAdminPage = lazyPage(() =>
+  import('./pages/CompanyInitiativesAdminPage').then((module) => module.CompanyInitiativesAdminPage),
+);
+const OneOnOneLogsAdminPage = lazyPage(() =>
+  import('./pages/OneOnOneLogsAdminPage').then((module) => module.OneOnOneLogsAdminPage),
 );
 
 const remote: RemoteModule = {
@@ -94,6 +115,11 @@ const remote: RemoteModule = {
       policy: { permissions: ['can-access-nominations'] },
       Component: withI18n(i18n, NominationsPage),
     },
+    { path: '/one-on-ones', policy: ACHIEVE_POLICY, Component: withI18n(i18n, OneOnOnesPage) },
+    { path: '/one-on-ones/recap', policy: ACHIEVE_POLICY, Component: withI18n(i18n, OneOnOneRecapPage) },
+    { path: '/one-on-ones/:id', policy: ACHIEVE_POLICY, Component: withI18n(i18n, OneOnOneMeetingPage) },
+    { path: '/growth', policy: ACHIEVE_POLICY, Component: withI18n(i18n, GrowthHubPage) },
+    { path: '/growth/check-ins', policy: CHECK_INS_POLICY, Component: withI18n(i18n, CheckInsPage) },
   ],
   adminRoutes: [
     {
@@ -183,6 +209,21 @@ const remote: RemoteModule = {
       path: '/admin/programs/reported-posts',
       policy: adminPagePolicy('/admin/programs/reported-posts'),
       Component: withI18n(i18n, ReportedPostsPage),
+    },
+    {
+      path: '/admin/growth/one-on-ones',
+      policy: adminPagePolicy('/admin/growth/one-on-ones'),
+      Component: withI18n(i18n, OneOnOneSettingsAdminPage),
+    },
+    {
+      path: '/admin/growth/company-initiatives',
+      policy: adminPagePolicy('/admin/growth/company-initiatives'),
+      Component: withI18n(i18n, CompanyInitiativesAdminPage),
+    },
+    {
+      path: '/admin/growth/one-on-ones/logs',
+      policy: adminPagePolicy('/admin/growth/one-on-ones/logs'),
+      Component: withI18n(i18n, OneOnOneLogsAdminPage),
     },
   ],
   widgets: [

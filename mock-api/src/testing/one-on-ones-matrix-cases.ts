@@ -89,8 +89,9 @@ const meetingCase = (
 
 /** One-on-ones and goals: whoever uses Achieve; the growth admin pages: whom the admin menu shows them to. */
 export function oneOnOnesMatrixCases(achievers: readonly string[]): Record<string, MatrixCase> {
-  const settingsAdmins = ['company_admin', 'global_admin', 'awards_admin'];
-  const initiativeAdmins = ['global_admin'];
+  // Platform §6 as the admin menu says it, in any tier: can-manage-awards, and global admins.
+  const settingsAdmins = ['company_admin', 'global_admin', 'awards_admin', 'trial_admin'];
+  const initiativeAdmins = ['global_admin', 'trial_admin'];
   const initiativeOf = (ctx: CaseContext) => {
     const row = {
       id: 9000 + ctx.db.company_initiatives.length,

@@ -5,7 +5,15 @@ import type { RemoteId } from './remote-contract';
  * when its page is here, so nobody is sent to a 404; each remote's tests hold its routes to this list.
  */
 export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
-  recognition: ['/', '/bonuses/:id', '/company/users/:id', '/company/hashtags/:tag', '/widget'],
+  recognition: [
+    '/',
+    '/bonuses/:id',
+    '/company/users/:id',
+    '/company/hashtags/:tag',
+    '/bookmark',
+    '/users/edit',
+    '/widget',
+  ],
   announcements: ['/admin/company/announcements'],
   programs: [
     '/incentives',
@@ -34,6 +42,14 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/programs/settings',
     '/admin/programs/peer-to-peer',
     '/admin/programs/reported-posts',
+    '/growth',
+    '/growth/check-ins',
+    '/one-on-ones',
+    '/one-on-ones/recap',
+    '/one-on-ones/:id',
+    '/admin/growth/one-on-ones',
+    '/admin/growth/company-initiatives',
+    '/admin/growth/one-on-ones/logs',
   ],
   rewards: [
     '/rewards',
@@ -46,12 +62,14 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
   ],
   admin: [
     '/admin/dashboard',
+    '/team/your-team',
     '/admin/users/accounts',
     '/admin/users/imported',
     '/admin/users/integration',
     '/admin/subscriptions',
     '/p/recap/:userId',
     '/p/recap-review/:userId',
+    '/analytics/dashboard',
     '/admin/company/settings',
     '/admin/company/billing',
     '/admin/company/billing-history',

@@ -130,19 +130,10 @@ export const ADMIN_MENU: readonly AdminMenuSection[] = [
   {
     id: 'one-on-ones',
     entries: [
-      // Growth is the Achieve tier's: its admin pages need can-access-achieve too.
-      { id: 'one-on-ones', path: '/admin/growth/one-on-ones', policy: withPermission('can-access-achieve', awards) },
+      { id: 'one-on-ones', path: '/admin/growth/one-on-ones', policy: awards },
       { id: 'performance-recap', path: '/admin/growth/performance-recap', policy: global },
-      {
-        id: 'company-initiatives',
-        path: '/admin/growth/company-initiatives',
-        policy: withPermission('can-access-achieve', global),
-      },
-      {
-        id: 'one-on-one-logs',
-        path: '/admin/growth/one-on-ones/logs',
-        policy: withPermission('can-access-achieve', role('people_data_admin')),
-      },
+      { id: 'company-initiatives', path: '/admin/growth/company-initiatives', policy: global },
+      { id: 'one-on-one-logs', path: '/admin/growth/one-on-ones/logs', policy: role('people_data_admin') },
       { id: 'pulse-check-settings', path: '/admin/growth/pulse-check-settings', policy: global },
     ],
   },

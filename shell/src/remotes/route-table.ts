@@ -22,11 +22,19 @@ export const MAIN_MOUNTS: RemoteMount[] = [
   mount('/bonuses/*', 'recognition'),
   mount('/company/users/*', 'recognition'),
   mount('/company/hashtags/*', 'recognition'),
+  mount('/users/edit', 'recognition'),
+  mount('/bookmark', 'recognition'),
   mount('/rewards/*', 'rewards'),
   mount('/rewards-dev', 'rewards'),
   mount('/incentives/*', 'programs'),
   mount('/nominations', 'programs'),
   mount('/awards/*', 'programs'),
+  mount('/growth/*', 'programs'),
+  mount('/one-on-ones/*', 'programs'),
+  // The top navigation's Analytics, drawn by remote-admin's reporting code in the main layout.
+  mount('/analytics/*', 'admin'),
+  // The top navigation's Team: the team hub, drawn by remote-admin in the main layout.
+  mount('/team/*', 'admin'),
 ];
 
 /** Pages without the chrome: the embeddable widget. */
@@ -45,6 +53,7 @@ export const ADMIN_PREFIXES = ['/admin', '/super_admin', '/tech_ops'] as const;
 export const ADMIN_MOUNTS: RemoteMount[] = [
   mount('/admin/programs/*', 'programs', 'adminRoutes'),
   mount('/admin/incentives/*', 'programs', 'adminRoutes'),
+  mount('/admin/growth/*', 'programs', 'adminRoutes'),
   mount('/admin/rewards/*', 'rewards', 'adminRoutes'),
   mount('/admin/company/announcements', 'announcements', 'adminRoutes'),
 ];
