@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ANALYTICS_POLICY, TEAM_HUB_POLICY, type RoutePolicy } from '@laurel/shared';
 import { lazyPage } from '@laurel/shared/lazy-page';
 import { SpoofNewPage } from './features/spoofing/SpoofNewPage';
 
@@ -10,6 +11,8 @@ export interface AdminPage {
    * report's); `null` for the print views, whose reader (the person, their manager, a global admin) the server decides.
    */
   menuPath?: string | null;
+  /** A page of the app's chrome rather than the admin menu (Analytics): its own policy, in place of a menu entry's. */
+  policy?: RoutePolicy;
 }
 
 // Each page, with its copy and libraries (forms, charts), loads when it opens, not with the admin layout.
@@ -71,6 +74,17 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: '/admin/reports/gaming-signals',
     Page: lazy(() => import('./gaming-signals/components/GamingSignalsReport'), 'GamingSignalsReport'),
+  },
+  // In the app's chrome (issue 18): the top navigation's Analytics
+  {
+    path: '/analytics/dashboard',
+    Page: lazy(() => import('./pages/AnalyticsDashboardPage'), 'AnalyticsDashboardPage'),
+    policy: ANALYTICS_POLICY,
+  },
+  {
+    path: '/team/your-team',
+    Page: lazy(() => import('./team-hub/team-hub-page'), 'TeamHubPage'),
+    policy: TEAM_HUB_POLICY,
   },
   // Print views (programs §2)
   { path: '/p/recap/:userId', Page: lazy(() => import('./pages/RecapPages'), 'RecapPage'), menuPath: null },

@@ -7,9 +7,9 @@ import { ADMIN_PAGES } from './admin-pages';
 const remote: RemoteModule = {
   id: 'admin',
   contractVersion: 2,
-  routes: ADMIN_PAGES.map(({ path, Page, menuPath = path }) => ({
+  routes: ADMIN_PAGES.map(({ path, Page, menuPath = path, policy }) => ({
     path,
-    ...(menuPath !== null && { policy: adminPagePolicy(menuPath) }),
+    ...(policy ? { policy } : menuPath !== null && { policy: adminPagePolicy(menuPath) }),
     Component: withI18n(i18n, Page),
   })),
   adminLayout: AdminLayout,
