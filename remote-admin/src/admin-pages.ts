@@ -104,6 +104,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       ['/super_admin/rewards_health_check', 'RewardsHealthCheckPage'],
       ['/super_admin/catalog/out_of_stock', 'OutOfStockPage'],
       ['/super_admin/catalog/promoted', 'PromotedPage'],
+      ['/super_admin/catalog/unimplemented', 'UnimplementedCatalogPage'],
       ['/super_admin/integration_errors', 'IntegrationErrorsPage'],
       ['/tech_ops', 'TechOpsOverviewPage'],
       ['/tech_ops/company', 'TechOpsCompanyPage'],

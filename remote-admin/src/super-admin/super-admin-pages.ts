@@ -9,5 +9,6 @@ export { TechOpsUserPage } from './tech-ops/TechOpsUserPage';
 export { QualityBotReportPage } from './reports/QualityBotReportPage';
 export { IntegrationErrorsPage } from './reports/IntegrationErrorsPage';
 export { OutOfStockPage, PromotedPage } from './reports/CatalogToolPage';
+export { UnimplementedCatalogPage } from './catalog-unimplemented/UnimplementedCatalogPage';
 export { KvmsPage } from './reports/KvmsPage';
 export { RewardsHealthCheckPage } from './reports/RewardsHealthCheckPage';

@@ -81,6 +81,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/super_admin/integration_errors',
     '/super_admin/catalog/out_of_stock',
     '/super_admin/catalog/promoted',
+    '/super_admin/catalog/unimplemented',
     '/super_admin/kvms',
     '/super_admin/rewards_health_check',
     '/tech_ops',
