@@ -44,6 +44,22 @@ describe('TopBar', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
+  it('shows the company’s logo, named by the company, once it has uploaded one', () => {
+    renderTopBar(subjectFor('tier_three', {}, { name: 'Northwind', logo_url: '/uploads/company_logos/1/a.png' }));
+    const home = screen.getByRole('link', { name: 'Northwind' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByRole('img', { name: 'Northwind' })).toHaveAttribute(
+      'src',
+      '/uploads/company_logos/1/a.png',
+    );
+  });
+
+  it('shows Laurel to a company without a logo', () => {
+    renderTopBar(subjectFor('tier_three', {}, { logo_url: null }));
+    expect(screen.getByRole('link', { name: 'Laurel' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Laurel|Northwind/ })).not.toBeInTheDocument();
+  });
+
   it('shows search, invite, manage, give recognition and the user menu to a signed-in admin', () => {
     renderTopBar(subjectFor('tier_three', { global_admin: true }));
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import styles from './TopBar.module.css';
 
 /**
- * The sticky 64 px bar: logo, navigation (what does not fit under More), search, invite, manage,
+ * The sticky 64 px bar: logo (the company's, once uploaded), navigation (what does not fit under More), search, invite, manage,
  * give recognition, the remotes' top-bar widgets (the bell), user menu. Below sm: logo, search and the user menu, which carries the rest.
  */
 export function TopBar() {
@@ -21,7 +21,11 @@ export function TopBar() {
   return (
     <header className={styles.topBar}>
       <Link to="/" className={styles.brand}>
-        {t('brand')}
+        {subject?.company.logo_url ? (
+          <img src={subject.company.logo_url} alt={subject.company.name} className={styles.logo} />
+        ) : (
+          t('brand')
+        )}
       </Link>
       {subject && (
         <>
