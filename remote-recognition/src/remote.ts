@@ -1,4 +1,4 @@
-import { defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
+import { ACHIEVE_POLICY, defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
 import { HASHTAG_PAGE_POLICY, USER_PROFILE_POLICY } from '@laurel/shared/recognition';
 import { i18n } from './i18n';
 import { FeedPage } from './pages/FeedPage';
@@ -14,6 +14,9 @@ keepFeedCurrent();
 const UserProfilePage = lazyPage(() => import('./pages/UserProfilePage').then((module) => module.UserProfilePage));
 const HashtagPage = lazyPage(() => import('./pages/HashtagPage').then((module) => module.HashtagPage));
 const WidgetPage = lazyPage(() => import('./pages/WidgetPage').then((module) => module.WidgetPage));
+// Feedback (issue 18 item 3): its forms, lists and dictation load with the page only.
+const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage').then((module) => module.FeedbackPage));
+const BookmarksPage = lazyPage(() => import('./pages/BookmarksPage').then((module) => module.BookmarksPage));
 
 const remote: RemoteModule = {
   id: 'recognition',
@@ -23,6 +26,8 @@ const remote: RemoteModule = {
     { path: '/bonuses/:id', Component: withI18n(i18n, BonusPage) },
     { path: '/company/users/:id', policy: USER_PROFILE_POLICY, Component: withI18n(i18n, UserProfilePage) },
     { path: '/company/hashtags/:tag', policy: HASHTAG_PAGE_POLICY, Component: withI18n(i18n, HashtagPage) },
+    { path: '/bookmark', Component: withI18n(i18n, BookmarksPage) },
+    { path: '/feedback', policy: ACHIEVE_POLICY, Component: withI18n(i18n, FeedbackPage) },
     { path: '/widget', Component: withI18n(i18n, WidgetPage) },
   ],
   widgets: [

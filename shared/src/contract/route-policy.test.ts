@@ -65,7 +65,8 @@ describe('served pages', () => {
 
   it('knows which pages exist', () => {
     expect(isServedPath('/rewards/4')).toBe(true);
-    expect(isServedPath('/growth')).toBe(false);
+    expect(isServedPath('/growth')).toBe(true);
+    expect(isServedPath('/growth/unknown')).toBe(false);
     expect(isServedPath('/company/users/emma')).toBe(true);
     expect(isServedPath('/company/users')).toBe(false);
   });

@@ -12,6 +12,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/company/hashtags/:tag',
     '/bookmark',
     '/users/edit',
+    '/feedback',
     '/widget',
   ],
   announcements: ['/admin/company/announcements'],

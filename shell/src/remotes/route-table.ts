@@ -24,6 +24,7 @@ export const MAIN_MOUNTS: RemoteMount[] = [
   mount('/company/hashtags/*', 'recognition'),
   mount('/users/edit', 'recognition'),
   mount('/bookmark', 'recognition'),
+  mount('/feedback', 'recognition'),
   mount('/rewards/*', 'rewards'),
   mount('/rewards-dev', 'rewards'),
   mount('/incentives/*', 'programs'),

@@ -45,10 +45,17 @@ describe('the mobile add menu', () => {
     expect(visibleAddActions(subjectFor('tier_three', { can_give: false }))).toEqual([]);
   });
 
-  it('leaves out the pages nobody serves yet, however permitted', () => {
+  it('offers feedback and the check-in once their pages are served, each to whom §6 permits', () => {
     const grower = { ...subjectFor('tier_three'), flags: { 'one-on-ones': true } };
-    expect(permitted('feedback', grower)).toBe(true);
-    expect(visibleAddActions(grower).map((action) => action.id)).not.toContain('feedback');
+    expect(visibleAddActions(grower).map((action) => action.id)).toContain('feedback');
+    expect(visibleAddActions(grower).map((action) => action.id)).not.toContain('check-in');
+    const writer = {
+      ...subjectFor('tier_three', { manager_check_in_settings: { cadence: 'weekly' } }),
+      flags: { 'one-on-ones': true, 'check-ins': true },
+    };
+    expect(visibleAddActions(writer).map((action) => action.id)).toEqual(
+      expect.arrayContaining(['feedback', 'check-in']),
+    );
   });
 
   it('gates feedback on Achieve and one of its flags', () => {
