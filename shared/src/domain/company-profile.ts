@@ -20,6 +20,8 @@ export interface CompanyProfile {
   disable_video_uploads: boolean;
   disable_video_recordings: boolean;
   budget: { format: 'points' | 'currency' };
+  /** The company's time zone (company settings), for whoever has none of their own; missing reads as UTC. */
+  time_zone?: string;
   /** Check-ins are mandatory for everyone from `effective_date` (yyyy-mm-dd) when set. */
   check_in_settings?: { mandatory: boolean; effective_date: string | null };
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userProfilePath } from '@laurel/shared';
 import type { UnrecognisedTeam } from '@laurel/shared/contract';
+import { useCompanyTimeZone } from '../../ui/use-company-time-zone';
 import styles from './Equity.module.css';
 
 export interface UnrecognisedPeopleProps {
@@ -9,11 +10,13 @@ export interface UnrecognisedPeopleProps {
   since: string;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayIn = (timeZone: string) => (iso: string) =>
+  new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone });
 
 /** Who has gone 60 days without a recognition, by manager, each a click away from the composer. */
 export function UnrecognisedPeople({ teams, since }: UnrecognisedPeopleProps) {
   const { t } = useTranslation('equity');
+  const day = dayIn(useCompanyTimeZone());
   return (
     <section className={styles.section} aria-labelledby="unrecognised-title">
       <h2 id="unrecognised-title">{t('unrecognised.title')}</h2>

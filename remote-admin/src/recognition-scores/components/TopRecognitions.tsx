@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScoredRecognition } from '@laurel/shared/contract';
+import { useCompanyTimeZone } from '../../ui/use-company-time-zone';
 import { scoreText } from '../month-label';
 import styles from './RecognitionScores.module.css';
 
@@ -8,6 +9,7 @@ import styles from './RecognitionScores.module.css';
 export function TopRecognitions({ records }: { records: readonly ScoredRecognition[] }) {
   const { t, i18n } = useTranslation('recognition_scores');
   const language = i18n.language;
+  const timeZone = useCompanyTimeZone();
   if (records.length === 0) return <p className={styles.muted}>{t('top.empty')}</p>;
   return (
     <ol className={styles.list} aria-label={t('top.heading')}>
@@ -22,7 +24,7 @@ export function TopRecognitions({ records }: { records: readonly ScoredRecogniti
             <span>
               <Link to={`/bonuses/${record.id}`}>{t('top.from', { giver, receivers })}</Link>{' '}
               <span className={styles.muted}>
-                {new Date(record.createdAt).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' })}
+                {new Date(record.createdAt).toLocaleDateString(language, { dateStyle: 'medium', timeZone })}
                 {' · '}
                 {t('top.points', { count: record.familyAmount })}
               </span>
