@@ -1,4 +1,4 @@
-const { createWebpackConfig, EmitRemotesConfigPlugin } = require('@laurel/shared/federation');
+const { createWebpackConfig, EmitRemotesConfigPlugin, EmitTranslationsPlugin } = require('@laurel/shared/federation');
 const { SHELL_PORT, defaultRemotesConfig } = require('@laurel/shared/system');
 
 module.exports = createWebpackConfig({
@@ -7,5 +7,9 @@ module.exports = createWebpackConfig({
   kind: 'host',
   port: SHELL_PORT,
   title: 'Laurel',
-  plugins: [new EmitRemotesConfigPlugin(defaultRemotesConfig())],
+  plugins: [
+    new EmitRemotesConfigPlugin(defaultRemotesConfig()),
+    // The languages (by i18next's languageOnly) of the profile settings' list other than English.
+    new EmitTranslationsPlugin({ languages: ['de', 'es', 'fr', 'pt', 'ja'] }),
+  ],
 });

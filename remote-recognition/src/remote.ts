@@ -14,6 +14,9 @@ keepFeedCurrent();
 const UserProfilePage = lazyPage(() => import('./pages/UserProfilePage').then((module) => module.UserProfilePage));
 const HashtagPage = lazyPage(() => import('./pages/HashtagPage').then((module) => module.HashtagPage));
 const WidgetPage = lazyPage(() => import('./pages/WidgetPage').then((module) => module.WidgetPage));
+const ProfileSettingsPage = lazyPage(() =>
+  import('./profile-settings/components/ProfileSettingsPage').then((module) => module.ProfileSettingsPage),
+);
 // Feedback (issue 18 item 3): its forms, lists and dictation load with the page only.
 const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage').then((module) => module.FeedbackPage));
 const BookmarksPage = lazyPage(() => import('./pages/BookmarksPage').then((module) => module.BookmarksPage));
@@ -28,6 +31,7 @@ const remote: RemoteModule = {
     { path: '/company/hashtags/:tag', policy: HASHTAG_PAGE_POLICY, Component: withI18n(i18n, HashtagPage) },
     { path: '/bookmark', Component: withI18n(i18n, BookmarksPage) },
     { path: '/feedback', policy: ACHIEVE_POLICY, Component: withI18n(i18n, FeedbackPage) },
+    { path: '/users/edit', Component: withI18n(i18n, ProfileSettingsPage) },
     { path: '/widget', Component: withI18n(i18n, WidgetPage) },
   ],
   widgets: [

@@ -3,7 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { API_PATHS, MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
+const { isApiPath, MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
 
 const sourceRule = {
   test: /\.[jt]sx?$/,
@@ -47,7 +47,7 @@ const cssFiles = (production, prefix = '') =>
 
 const apiProxy = [
   {
-    context: API_PATHS,
+    context: isApiPath,
     target: `http://localhost:${MOCK_API_PORT}`,
     ws: true,
   },

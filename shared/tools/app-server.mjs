@@ -7,7 +7,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { mergeContentSecurityPolicy, pageSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, remoteEntryUrl, API_PATHS } = require('./system.cjs');
+const { REMOTES, remoteEntryUrl, isApiPath } = require('./system.cjs');
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.js$/;
 
@@ -111,7 +111,7 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
   app.use(
     createProxyMiddleware({
       target: apiOrigin,
-      pathFilter: API_PATHS,
+      pathFilter: isApiPath,
       ws: true,
       logger: undefined,
       on: {

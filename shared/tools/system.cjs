@@ -32,9 +32,16 @@ function defaultRemotesConfig(portOffset = 0) {
 
 /** Paths the browser sends to the API through the app's own origin; `/1/indexes` is the search protocol. */
 const API_PATHS = ['/api', '/users', '/cable', '/uploads', '/algolia_key_generator', '/1/indexes', '/health'];
+/** The app's own pages under an API path (platform §2 names `/users/edit`): served by the app, never proxied. */
+const APP_PAGES_UNDER_API_PATHS = ['/users/edit'];
+
+/** The proxies' filter: a path under `API_PATHS` that is not one of the app's pages. */
+const isApiPath = (pathname) =>
+  API_PATHS.some((prefix) => pathname.startsWith(prefix)) && !APP_PAGES_UNDER_API_PATHS.includes(pathname);
 
 module.exports = {
   API_PATHS,
+  isApiPath,
   REMOTES,
   SHELL_PORT,
   MOCK_API_PORT,
