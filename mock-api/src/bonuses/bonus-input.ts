@@ -13,7 +13,8 @@ const querySchema = z.object({
 
 export interface BonusInput {
   reason: string;
-  privacy: BonusPrivacy;
+  /** None when the giver did not choose: the recipients' shared preference, else the company's rule. */
+  privacy: BonusPrivacy | null;
   reason_tokens: RecipientToken[];
   attachments: BonusAttachment[];
   parent_bonus_id: number | null;
@@ -35,7 +36,7 @@ export function bonusInputOf(body: unknown, query: unknown): BonusInput | null {
   const { include_children, application_name, ms_teams_meeting_id } = parsedQuery.data;
   return {
     reason: bonus.reason,
-    privacy: bonus.privacy ?? 'publicly_visible',
+    privacy: bonus.privacy ?? null,
     reason_tokens: (bonus.reason_tokens ?? []) as RecipientToken[],
     attachments: bonus.attachments_attributes ?? [],
     parent_bonus_id: bonus.parent_bonus_id ?? null,

@@ -10,7 +10,8 @@ import {
   type RecognitionError,
 } from '@laurel/shared/contract';
 import { byId, type Store } from '../db/store';
-import type { Bonus, BonusPrivacy, Company } from '../db/types';
+import type { Bonus, BonusPrivacy, Company, User } from '../db/types';
+import { recipientsPreferredPrivacy } from './recipients-preferred-privacy';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { bonusInputOf, type BonusInput } from './bonus-input';
@@ -35,10 +36,20 @@ export interface MoneyRouteOptions {
   now: () => number;
 }
 
-/** Spec §4, §6: an add-on keeps its parent's privacy; otherwise the giver's choice when the company offers one. */
-const privacyOf = (company: Company, input: BonusInput, parent: Bonus | undefined): BonusPrivacy => {
+/**
+ * Spec §4, §6: an add-on keeps its parent's privacy; otherwise the giver's choice when the company offers one,
+ * else the privacy every recipient prefers (profile settings), else the company's rule.
+ */
+const privacyOf = (
+  company: Company,
+  input: BonusInput,
+  parent: Bonus | undefined,
+  recipients: User[],
+): BonusPrivacy => {
   if (parent) return parent.privacy;
-  return company.settings.bonus_privacy ? input.privacy : defaultPrivacyOf(company);
+  const offered = company.settings.bonus_privacy;
+  if (offered && input.privacy) return input.privacy;
+  return recipientsPreferredPrivacy(recipients) ?? (offered ? 'publicly_visible' : defaultPrivacyOf(company));
 };
 
 /**
@@ -97,7 +108,7 @@ export function bonusRoutes(store: Store, { idempotent, limiter, notifier, now }
         amount,
         reason: input.reason,
         hashtags: [...facts.hashtags],
-        privacy: privacyOf(company, input, parent),
+        privacy: privacyOf(company, input, parent, recipients),
         created_at: new Date().toISOString(),
         parent_bonus_id: parent?.id ?? null,
         include_parent_giver: input.include_parent_giver,

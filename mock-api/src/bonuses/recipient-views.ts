@@ -8,6 +8,9 @@ export const personRecipient = (user: User): RecipientResult => ({
   ...personView(user),
   user_mode: user.user_mode,
   department: user.custom_properties.department,
+  ...(user.recognition_preferences?.default_privacy && {
+    preferred_privacy: user.recognition_preferences.default_privacy,
+  }),
 });
 
 /**
