@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackRequestsCard } from '../growth/components/FeedbackRequestsCard';
 import { CheckInCard } from '../growth/components/CheckInCard';
 import { ReportsCheckInsCard } from '../growth/components/ReportsCheckInsCard';
+import { NextOneOnOneCard } from '../one-on-ones/components/NextOneOnOneCard';
+import { MyGoalsCard } from '../goals/components/MyGoalsCard';
 import styles from '../growth/components/Growth.module.css';
 import '../check-ins/check-in-copy';
 
@@ -15,6 +17,8 @@ export function GrowthHubPage() {
         <FeedbackRequestsCard />
         <CheckInCard />
         <ReportsCheckInsCard />
+        <NextOneOnOneCard />
+        <MyGoalsCard />
       </div>
     </div>
   );

@@ -16,5 +16,6 @@ export const commentOnGoal = (id: number, text: string) =>
   v2Client.post<Result<Goal>>(`/goals/${id}/comments`, { text }).then(unwrap);
 
 /** A person's goals: the reader's own without `userId`, a report's with it. */
-export const useGoals = (userId: number | null) => useSWR(['goals', userId], () => fetchGoals(userId), QUERY_DEFAULTS);
+export const useGoals = (userId: number | null, enabled = true) =>
+  useSWR(enabled ? ['goals', userId] : null, () => fetchGoals(userId), QUERY_DEFAULTS);
 export const useInitiatives = () => useSWR(['company-initiatives'], fetchInitiatives, QUERY_DEFAULTS);
