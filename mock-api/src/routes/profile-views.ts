@@ -29,6 +29,6 @@ export function userProfileView(user: User): UserProfile {
 }
 
 export function companyProfileView(company: Company): CompanyProfile {
-  const { feature_flags: _flags, is_demo: _demo, settings: _settings, ...profile } = company;
-  return profile;
+  const { feature_flags: _flags, is_demo: _demo, settings, ...profile } = company;
+  return { ...profile, budget: { ...company.budget, names: settings.budget_names } };
 }

@@ -19,7 +19,8 @@ export interface CompanyProfile {
   limited_release_mode: boolean;
   disable_video_uploads: boolean;
   disable_video_recordings: boolean;
-  budget: { format: 'points' | 'currency' };
+  /** `names`: what the company calls its points (company settings' budget names); missing reads as points. */
+  budget: { format: 'points' | 'currency'; names?: { singular: string; plural: string } };
   /** The company's time zone (company settings), for whoever has none of their own; missing reads as UTC. */
   time_zone?: string;
   /** Check-ins are mandatory for everyone from `effective_date` (yyyy-mm-dd) when set. */

@@ -16,6 +16,7 @@ import { canMakeAnnouncements } from './can-make-announcements';
 import { SeasonalThemeMenuItem, useSeasonalThemeAvailable } from '../seasonal';
 import { useNarrowScreen } from './use-narrow-screen';
 import { UserMenuNavigation } from './UserMenuNavigation';
+import { customBudgetUnitOf } from './budget-unit';
 import styles from './UserMenu.module.css';
 
 interface UserMenuProps {
@@ -38,6 +39,8 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
   const spoofing = useSpoofing();
   const seasonalAvailable = useSeasonalThemeAvailable();
   const { user } = subject;
+  const count = user.giving_balance;
+  const unit = customBudgetUnitOf(subject.company, count);
 
   useEffect(() => {
     if (!open) return;
@@ -65,13 +68,15 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
       >
         <Avatar name={user.display_name} imageUrl={user.profile_pic_url ?? undefined} sizePx={32} />
         <span className={styles.balance} data-testid="giving-balance">
-          {t('userMenu.balance', { count: user.giving_balance })}
+          {unit ? t('userMenu.balanceNamed', { count, unit }) : t('userMenu.balance', { count })}
         </span>
         <span className="laurel-visually-hidden">{t('userMenu.open', { name: user.display_name })}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.name}>{user.display_name}</p>
-        <p className={styles.muted}>{t('userMenu.givingBalance', { count: user.giving_balance })}</p>
+        <p className={styles.muted}>
+          {t('userMenu.givingBalance', { count, unit: unit ?? t('userMenu.points', { count }) })}
+        </p>
         {open && narrow && <UserMenuNavigation subject={subject} items={navItems} onLeave={() => setOpen(false)} />}
         <ul className={styles.items}>
           {canMakeAnnouncements(subject) && (
