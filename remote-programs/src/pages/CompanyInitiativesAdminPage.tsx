@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import '../one-on-ones/one-on-ones-copy';
+import '../growth-kit/growth-copy';
 import { useAdminInitiatives } from '../growth-admin/api/growth-admin-api';
-import { LoadFailure } from '../one-on-ones/components/LoadFailure';
+import { LoadFailure } from '../growth-kit/LoadFailure';
 import { InitiativeForm } from '../growth-admin/components/InitiativeForm';
 import { InitiativeRow } from '../growth-admin/components/InitiativeRow';
 import styles from '../growth-admin/components/GrowthAdmin.module.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import '../one-on-ones/one-on-ones-copy';
+import '../growth-kit/growth-copy';
 import { useOneOnOneLogs } from '../growth-admin/api/growth-admin-api';
-import { LoadFailure } from '../one-on-ones/components/LoadFailure';
-import { formatDay } from '../one-on-ones/format-day';
+import { LoadFailure } from '../growth-kit/LoadFailure';
+import { formatDay } from '../growth-kit/format-day';
 import styles from '../growth-admin/components/GrowthAdmin.module.css';
 
 /** Platform §2 `/admin/growth/one-on-ones/logs` (people-data admin): which pairs met and when, never what was said. */

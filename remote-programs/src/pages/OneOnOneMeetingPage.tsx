@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '@laurel/shared';
-import '../one-on-ones/one-on-ones-copy';
+import '../growth-kit/growth-copy';
 import { useMeeting } from '../one-on-ones/api/use-one-on-ones';
-import { isNotFound } from '../one-on-ones/growth-error';
-import { LoadFailure } from '../one-on-ones/components/LoadFailure';
+import { isNotFound } from '../growth-kit/growth-error';
+import { LoadFailure } from '../growth-kit/LoadFailure';
 import { MeetingView } from '../one-on-ones/components/MeetingView';
 import styles from '../one-on-ones/components/OneOnOnes.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import '../one-on-ones/one-on-ones-copy';
+import '../growth-kit/growth-copy';
 import { useStored } from '../program-settings/api/use-stored';
 import { fetchOneOnOneSettings } from '../growth-admin/api/growth-admin-api';
-import { LoadFailure } from '../one-on-ones/components/LoadFailure';
+import { LoadFailure } from '../growth-kit/LoadFailure';
 import { OneOnOneSettingsForm } from '../growth-admin/components/OneOnOneSettingsForm';
 import styles from '../growth-admin/components/GrowthAdmin.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import '../one-on-ones/one-on-ones-copy';
+import '../growth-kit/growth-copy';
 import { usePairs } from '../one-on-ones/api/use-one-on-ones';
-import { LoadFailure } from '../one-on-ones/components/LoadFailure';
+import { LoadFailure } from '../growth-kit/LoadFailure';
 import { PairList } from '../one-on-ones/components/PairList';
 import { GoalsPanel } from '../goals/components/GoalsPanel';
 import styles from '../one-on-ones/components/OneOnOnes.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@laurel/shared/contract';
-import { formatDay } from '../../one-on-ones/format-day';
-import { AddTextForm } from '../../one-on-ones/components/AddTextForm';
+import { formatDay } from '../../growth-kit/format-day';
+import { AddTextForm } from '../../growth-kit/AddTextForm';
 import { commentOnGoal } from '../api/goals-api';
 import { GoalProgressForm } from './GoalProgressForm';
 import styles from './Goals.module.css';

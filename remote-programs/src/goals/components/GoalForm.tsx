@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GOAL_STATUSES, goalSchema, type Goal, type GoalInput, type GoalStatus } from '@laurel/shared/contract';
 import { FieldError } from '@laurel/shared/ui-kit';
 import { apiErrorIdOf, HttpError } from '@laurel/shared';
-import { growthErrorText } from '../../one-on-ones/growth-error';
+import { growthErrorText } from '../../growth-kit/growth-error';
 import { createGoal, useInitiatives } from '../api/goals-api';
 import styles from './Goals.module.css';
 

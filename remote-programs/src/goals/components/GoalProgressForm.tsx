@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOAL_STATUSES, type Goal, type GoalStatus } from '@laurel/shared/contract';
 import { FieldError } from '@laurel/shared/ui-kit';
-import { growthErrorText } from '../../one-on-ones/growth-error';
+import { growthErrorText } from '../../growth-kit/growth-error';
 import { updateGoal } from '../api/goals-api';
 import styles from './Goals.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@laurel/shared/contract';
-import '../../one-on-ones/one-on-ones-copy';
+import '../../growth-kit/growth-copy';
 import { useGoals } from '../api/goals-api';
-import { LoadFailure } from '../../one-on-ones/components/LoadFailure';
+import { LoadFailure } from '../../growth-kit/LoadFailure';
 import { GoalCard } from './GoalCard';
 import { GoalForm } from './GoalForm';
 import styles from './Goals.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canUseAchieve, usePermissionSubject } from '@laurel/shared';
-import '../../one-on-ones/one-on-ones-copy';
+import '../../growth-kit/growth-copy';
 import { HubCard } from '../../growth/components/HubCard';
 import { useGoals } from '../api/goals-api';
 import styles from './Goals.module.css';

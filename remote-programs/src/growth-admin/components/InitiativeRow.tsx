@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInitiative } from '@laurel/shared/contract';
 import { FieldError } from '@laurel/shared/ui-kit';
-import { growthErrorText } from '../../one-on-ones/growth-error';
+import { growthErrorText } from '../../growth-kit/growth-error';
 import { deleteInitiative } from '../api/growth-admin-api';
 import { InitiativeForm } from './InitiativeForm';
 import styles from './GrowthAdmin.module.css';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONE_ON_ONE_CADENCES_DAYS, REMINDER_DAYS_MAX, type OneOnOneSettings } from '@laurel/shared/contract';
 import { FieldError } from '@laurel/shared/ui-kit';
-import { growthErrorText } from '../../one-on-ones/growth-error';
+import { growthErrorText } from '../../growth-kit/growth-error';
 import { saveOneOnOneSettings } from '../api/growth-admin-api';
 import styles from './GrowthAdmin.module.css';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OneOnOne } from '@laurel/shared/contract';
 import { addActionItem, tickItem } from '../api/one-on-ones-api';
-import { AddTextForm } from './AddTextForm';
+import { AddTextForm } from '../../growth-kit/AddTextForm';
 import { ItemList } from './ItemList';
 import { nameOf, peopleOf } from './meeting-people';
 import type { MeetingChange } from './use-meeting-change';

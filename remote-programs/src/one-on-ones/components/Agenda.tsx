@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OneOnOne } from '@laurel/shared/contract';
 import { addTalkingPoint, tickItem } from '../api/one-on-ones-api';
-import { AddTextForm } from './AddTextForm';
+import { AddTextForm } from '../../growth-kit/AddTextForm';
 import { ItemList } from './ItemList';
 import { nameOf } from './meeting-people';
 import type { MeetingChange } from './use-meeting-change';

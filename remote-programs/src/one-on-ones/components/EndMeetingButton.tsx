@@ -6,8 +6,8 @@ import { showToast } from '@laurel/shared';
 import { FieldError } from '@laurel/shared/ui-kit';
 import type { OneOnOne } from '@laurel/shared/contract';
 import { endMeeting } from '../api/one-on-ones-api';
-import { growthErrorText } from '../growth-error';
-import { formatDay } from '../format-day';
+import { growthErrorText } from '../../growth-kit/growth-error';
+import { formatDay } from '../../growth-kit/format-day';
 import styles from './OneOnOnes.module.css';
 
 /** Ends the meeting after a confirmation and opens the next one, which holds what was left open. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GROWTH_NOTES_MAX_LENGTH, type MeetingNotes, type OneOnOne } from '@laurel/shared/contract';
 import { FieldError } from '@laurel/shared/ui-kit';
 import { saveNotes } from '../api/one-on-ones-api';
-import { growthErrorText } from '../growth-error';
+import { growthErrorText } from '../../growth-kit/growth-error';
 import styles from './OneOnOnes.module.css';
 
 interface MeetingNotesFormProps {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canUseAchieve, usePermissionSubject } from '@laurel/shared';
-import '../one-on-ones-copy';
+import '../../growth-kit/growth-copy';
 import { HubCard } from '../../growth/components/HubCard';
 import { usePairs } from '../api/use-one-on-ones';
-import { formatDay } from '../format-day';
+import { formatDay } from '../../growth-kit/format-day';
 import styles from './OneOnOnes.module.css';
 
 /** The Growth hub's card: each pair's next meeting, or nothing for someone with nobody to meet. */

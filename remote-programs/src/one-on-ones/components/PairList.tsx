@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, FieldError } from '@laurel/shared/ui-kit';
 import type { OneOnOnePair } from '@laurel/shared/contract';
 import { startOneOnOne } from '../api/one-on-ones-api';
-import { growthErrorText } from '../growth-error';
-import { formatDay } from '../format-day';
+import { growthErrorText } from '../../growth-kit/growth-error';
+import { formatDay } from '../../growth-kit/format-day';
 import styles from './OneOnOnes.module.css';
 
 /** One group of pairs: each with its next meeting, or a way to start one, and the last recap. */

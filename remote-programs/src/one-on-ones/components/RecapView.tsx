@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OneOnOne } from '@laurel/shared/contract';
-import { formatDay } from '../format-day';
+import { formatDay } from '../../growth-kit/format-day';
 import { nameOf, partnerOf } from './meeting-people';
 import styles from './OneOnOnes.module.css';
 

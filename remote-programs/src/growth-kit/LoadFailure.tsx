@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
-import styles from './OneOnOnes.module.css';
+import styles from './GrowthKit.module.css';
 
 /** A read that failed: what could not be loaded, the server's reason and a retry. */
 export function LoadFailure({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

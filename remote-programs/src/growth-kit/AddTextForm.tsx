@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@laurel/shared/ui-kit';
 import { GROWTH_TEXT_MAX_LENGTH } from '@laurel/shared/contract';
-import { growthErrorText } from '../growth-error';
-import styles from './OneOnOnes.module.css';
+import { growthErrorText } from './growth-error';
+import styles from './GrowthKit.module.css';
 
 interface AddTextFormProps {
   label: string;
