@@ -90,7 +90,9 @@ export function recipientRoutes(store: Store): Router {
       sendError(res, 'not_found');
       return;
     }
-    res.json(personView(found));
+    const preferred = found.recognition_preferences?.default_privacy;
+    // The composer prefilled with this person starts at the privacy they prefer (profile settings).
+    res.json({ ...personView(found), ...(preferred && { preferred_privacy: preferred }) });
   });
 
   return router;

@@ -11,6 +11,7 @@ export async function recipientById(id: number): Promise<RecipientResult | null>
       display_name: person.display_name,
       username: person.username,
       profile_pic_url: person.profile_pic_url,
+      ...(person.preferred_privacy && { preferred_privacy: person.preferred_privacy }),
     };
   } catch {
     try {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BONUS_PRIVACIES, type BonusPrivacy } from '../recognition/bonus-contract';
+import { BONUS_PRIVACIES } from '../recognition/bonus-contract';
 import { COMPANY_LOCALES, isTimeZone } from '../admin/company-settings-contract';
 import type { NotificationType } from '../notifications/notification-contract';
 import type { ApiErrorId } from '../contract/api-errors';
@@ -78,13 +78,6 @@ export const NO_RECOGNITION_PREFERENCES: RecognitionPreferences = {
   leaderboard_opt_out: false,
   celebrations_opt_out: false,
 };
-
-/** The privacy every recipient prefers, when they all prefer the same one; none when any has no preference. */
-export function sharedPreferredPrivacy(preferences: readonly (BonusPrivacy | null | undefined)[]): BonusPrivacy | null {
-  const [first] = preferences;
-  if (!first) return null;
-  return preferences.every((preference) => preference === first) ? first : null;
-}
 
 const error = (id: ApiErrorId) => ({ error: id });
 

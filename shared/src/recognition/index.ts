@@ -6,6 +6,7 @@ export * from './bonus-contract';
 export * from './people-contract';
 export * from './recognition-schemas';
 export * from './recipient-rules';
+export * from './preferred-privacy';
 export * from './flash-points';
 export * from './canonical-json';
 export * from './comment-length';

@@ -6,7 +6,6 @@ import {
   pointsSpendOf,
   recognitionRulesOf,
   totalAmountOf,
-  type BonusPrivacy,
   type BonusView,
   type GiverBudget,
   type RecognitionSettings,
@@ -20,6 +19,8 @@ import type { SuggestionKind } from '../../composer/suggestion-kinds';
 import { ComposerToolbar } from './ComposerToolbar';
 import { OutOfBalance } from './OutOfBalance';
 import { PrivacyPopover } from '../privacy/PrivacyPopover';
+import { recipientPreferenceOf, useRecipientPrivacy } from '../privacy/recipient-privacy';
+import { RecipientPreferenceNote } from '../privacy/RecipientPreferenceNote';
 import { spendableOf } from '../../api/get-giver-budget';
 import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints';
 import { SubmitButton } from './SubmitButton';
@@ -77,9 +78,12 @@ export function GiveRecognitionForm({
   const [editor] = useState(createComposerEditor);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initialValue, selfId));
   const [initialText] = useState(draft.text);
-  // An add-on keeps its parent's privacy (the server does the same); others start at the company's default.
-  const [privacy, setPrivacy] = useState<BonusPrivacy>(
+  // An add-on keeps its parent's privacy (the server does the same); others start at what every recipient
+  // prefers, else at the company's default.
+  const preference = parentBonus ? null : recipientPreferenceOf(draft.recipients, selfId);
+  const { privacy, pick: setPrivacy } = useRecipientPrivacy(
     parentBonus?.privacy ?? settings.default_privacy ?? 'publicly_visible',
+    preference,
   );
   const [includeParentGiver, setIncludeParentGiver] = useState(false);
   const started = useRef(false);
@@ -180,6 +184,7 @@ export function GiveRecognitionForm({
           {t('addOn.includeGiver', { name: parentBonus.giver.display_name })}
         </label>
       )}
+      {preference && <RecipientPreferenceNote preference={preference} changeable={showsPrivacyTool(settings)} />}
       <div className={styles.footer}>
         <p className={styles.balance}>
           {t('balance', { count: shownBalance, unit: budgetUnitOf(settings, shownBalance) })}
