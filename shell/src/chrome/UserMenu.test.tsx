@@ -95,6 +95,16 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
+  it.each(['tier_one', 'tier_three'] as const)(
+    'has a Bookmarks link on %s that opens the page and closes',
+    async (tier) => {
+      const { user } = await openMenu(subjectFor(tier));
+      await user.click(screen.getByRole('link', { name: 'Bookmarks' }));
+      expect(currentPath()).toBe('/bookmark');
+      expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+
   describe('the Announcements entry (recognition §2, §6)', () => {
     const entry = () => screen.queryByRole('button', { name: 'Announcements' });
 

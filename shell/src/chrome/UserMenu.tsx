@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   emit,
+  isServedPath,
   showsProfileLink,
   canTogglePermissions,
   SignOutForm,
@@ -18,6 +20,9 @@ import { useNarrowScreen } from './use-narrow-screen';
 import { UserMenuNavigation } from './UserMenuNavigation';
 import { customBudgetUnitOf } from './budget-unit';
 import styles from './UserMenu.module.css';
+
+const BOOKMARKS_PATH = '/bookmark';
+const PROFILE_SETTINGS_PATH = '/users/edit';
 
 interface UserMenuProps {
   subject: PermissionSubject;
@@ -97,6 +102,20 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
           {showsProfileLink(subject) && (
             <li>
               <a href={`/company/users/${user.slug}`}>{t('userMenu.profile')}</a>
+            </li>
+          )}
+          {isServedPath(BOOKMARKS_PATH) && (
+            <li>
+              <Link to={BOOKMARKS_PATH} onClick={() => setOpen(false)}>
+                {t('userMenu.bookmarks')}
+              </Link>
+            </li>
+          )}
+          {isServedPath(PROFILE_SETTINGS_PATH) && (
+            <li>
+              <Link to={PROFILE_SETTINGS_PATH} onClick={() => setOpen(false)}>
+                {t('userMenu.profileSettings')}
+              </Link>
             </li>
           )}
           {canTogglePermissions(user, spoofing?.is_spoofing ?? false) && (
