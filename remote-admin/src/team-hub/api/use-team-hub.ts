@@ -5,7 +5,9 @@ import type { TeamHub } from '@laurel/shared/contract';
 
 export const TEAM_HUB_PATH = 'team/your-team';
 
-export const fetchTeamHub = () => v2Client.get<{ result: TeamHub }>(TEAM_HUB_PATH).then((body) => body.result);
+/** The team and when it was read: its relative dates count from then, so a recognition just given is not in the future. */
+export const fetchTeamHub = () =>
+  v2Client.get<{ result: TeamHub }>(TEAM_HUB_PATH).then((body) => ({ team: body.result, readAt: Date.now() }));
 
 /** The manager's team, read on each visit and again after any recognition is given from this page. */
 export function useTeamHub() {

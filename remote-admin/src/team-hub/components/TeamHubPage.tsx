@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@laurel/shared';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -11,8 +10,6 @@ export function TeamHubPage() {
   const { t } = useTranslation('manager_enablement');
   const canGive = usePermission('can-give-recognition');
   const { data, error, isLoading, retry } = useTeamHub();
-  // Relative dates count from when the page opened.
-  const [now] = useState(Date.now);
   return (
     <div className={styles.page}>
       <h1>{t('title')}</h1>
@@ -22,7 +19,7 @@ export function TeamHubPage() {
       ) : isLoading || !data ? (
         <p role="status">{t('loading')}</p>
       ) : (
-        <TeamHubView team={data} canGive={canGive} now={now} />
+        <TeamHubView team={data.team} canGive={canGive} now={data.readAt} />
       )}
     </div>
   );
