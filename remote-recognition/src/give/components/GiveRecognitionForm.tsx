@@ -20,7 +20,7 @@ import { ComposerToolbar } from './ComposerToolbar';
 import { OutOfBalance } from './OutOfBalance';
 import { PrivacyPopover } from '../privacy/PrivacyPopover';
 import { recipientPreferenceOf, useRecipientPrivacy } from '../privacy/recipient-privacy';
-import { RecipientPreferenceNote } from '../privacy/RecipientPreferenceNote';
+import { RecipientPreferenceNote } from './RecipientPreferenceNote';
 import { spendableOf } from '../../api/get-giver-budget';
 import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints';
 import { SubmitButton } from './SubmitButton';

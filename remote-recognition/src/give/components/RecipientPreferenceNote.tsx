@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { RecipientPreference } from './recipient-privacy';
-import styles from '../components/GiveRecognition.module.css';
+import type { RecipientPreference } from '../privacy/recipient-privacy';
+import styles from './GiveRecognition.module.css';
 
 /** Tells the giver why the privacy starts where it does: the people they recognise asked for it. */
 export function RecipientPreferenceNote({
