@@ -67,7 +67,10 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
           value={wentWell}
           aria-invalid={wentWellError ? true : undefined}
           aria-describedby={`${id}-wentWell-error ${id}-wentWell-count`}
-          onChange={(event) => setWentWell(event.target.value)}
+          onChange={(event) => {
+            setWentWell(event.target.value);
+            setShown(({ wentWell: _fixed, ...rest }) => rest);
+          }}
         />
         <TextCounter id={`${id}-wentWell-count`} count={wentWell.trim().length} max={CHECK_IN_TEXT_MAX_LENGTH} />
         <FieldError id={`${id}-wentWell-error`} error={wentWellError} />
@@ -83,12 +86,23 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
           value={blockers}
           aria-invalid={blockersError ? true : undefined}
           aria-describedby={`${id}-blockers-error ${id}-blockers-count`}
-          onChange={(event) => setBlockers(event.target.value)}
+          onChange={(event) => {
+            setBlockers(event.target.value);
+            setShown(({ blockers: _fixed, ...rest }) => rest);
+          }}
         />
         <TextCounter id={`${id}-blockers-count`} count={blockers.trim().length} max={CHECK_IN_TEXT_MAX_LENGTH} />
         <FieldError id={`${id}-blockers-error`} error={blockersError} />
       </div>
-      <MoodField id={`${id}-mood`} mood={mood} error={moodError} onChange={setMood} />
+      <MoodField
+        id={`${id}-mood`}
+        mood={mood}
+        error={moodError}
+        onChange={(value) => {
+          setMood(value);
+          setShown(({ mood: _fixed, ...rest }) => rest);
+        }}
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttons.primaryButton} aria-disabled={change.saving || undefined}>
           {change.saving ? t('checkIns.form.saving') : t('checkIns.form.save')}

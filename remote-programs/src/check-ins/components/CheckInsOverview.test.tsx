@@ -31,6 +31,8 @@ describe('the check-ins page', () => {
     );
     expect(posts).not.toHaveBeenCalled();
     await user.type(wentWell, 'Shipped the importer');
+    // A field's problem goes once it is edited; the others stay until theirs are.
+    expect(wentWell).not.toHaveAccessibleDescription(expect.stringContaining('Say what went well'));
     await user.type(screen.getByRole('textbox', { name: "What's blocking you?" }), 'Waiting on review');
     await user.click(screen.getByRole('radio', { name: '4 – Good' }));
     await user.click(save);
@@ -39,7 +41,7 @@ describe('the check-ins page', () => {
       blockers: 'Waiting on review',
       mood: 4,
     });
-    expect(await screen.findByText('Your manager has not answered yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Not answered yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change your check-in' })).toBeInTheDocument();
   });
 

@@ -35,7 +35,10 @@ export function AnswerRequestForm({ request }: { request: FeedbackRequest }) {
         label={t('answer.message', { name: request.requester.displayName })}
         value={message}
         error={messages.message}
-        onChange={setMessage}
+        onChange={(text) => {
+          setMessage(text);
+          setFound({});
+        }}
       />
       <div className={styles.actions}>
         <button type="submit" className={buttons.primaryButton} aria-disabled={change.saving || undefined}>

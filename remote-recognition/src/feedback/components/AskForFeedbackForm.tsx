@@ -32,6 +32,7 @@ export function AskForFeedbackForm() {
   const [dueDate, setDueDate] = useState('');
   const [found, setFound] = useState<Found>({});
   const change = useFeedbackChange();
+  const fixed = (field: keyof Found) => setFound((current) => ({ ...current, [field]: null }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,12 +59,7 @@ export function AskForFeedbackForm() {
 
   const messages = fieldMessages(t, found, change.error);
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-    >
+    <form className={styles.formCard} aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
       <h2 id={`${id}-title`} className={styles.subtitle}>
         {t('ask.title')}
       </h2>
@@ -72,7 +68,10 @@ export function AskForFeedbackForm() {
         legend={t('ask.colleague')}
         colleague={colleague}
         error={messages.colleague}
-        onChange={setColleague}
+        onChange={(chosen) => {
+          setColleague(chosen);
+          fixed('colleague');
+        }}
       />
       <div className={styles.field}>
         <label htmlFor={`${id}-topic`} className={styles.label}>
@@ -85,7 +84,10 @@ export function AskForFeedbackForm() {
           required
           aria-invalid={messages.topic ? true : undefined}
           aria-describedby={`${id}-topic-error ${id}-topic-count`}
-          onChange={(event) => setTopic(event.target.value)}
+          onChange={(event) => {
+            setTopic(event.target.value);
+            fixed('topic');
+          }}
         />
         <TextCounter id={`${id}-topic-count`} count={topic.trim().length} max={FEEDBACK_TOPIC_MAX_LENGTH} />
         <FieldError id={`${id}-topic-error`} error={messages.topic} />
@@ -102,7 +104,10 @@ export function AskForFeedbackForm() {
           min={localToday()}
           aria-invalid={messages.dueDate ? true : undefined}
           aria-describedby={`${id}-dueDate-error`}
-          onChange={(event) => setDueDate(event.target.value)}
+          onChange={(event) => {
+            setDueDate(event.target.value);
+            fixed('dueDate');
+          }}
         />
         <FieldError id={`${id}-dueDate-error`} error={messages.dueDate} />
       </div>

@@ -20,6 +20,7 @@ export function GiveFeedbackForm() {
   const [message, setMessage] = useState('');
   const [found, setFound] = useState<Found>({});
   const change = useFeedbackChange();
+  const fixed = (field: keyof Found) => setFound((current) => ({ ...current, [field]: null }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,12 +40,7 @@ export function GiveFeedbackForm() {
 
   const messages = fieldMessages(t, found, change.error);
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      aria-labelledby={`${id}-title`}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-    >
+    <form className={styles.formCard} aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
       <h2 id={`${id}-title`} className={styles.subtitle}>
         {t('give.title')}
       </h2>
@@ -53,14 +49,20 @@ export function GiveFeedbackForm() {
         legend={t('give.colleague')}
         colleague={colleague}
         error={messages.colleague}
-        onChange={setColleague}
+        onChange={(chosen) => {
+          setColleague(chosen);
+          fixed('colleague');
+        }}
       />
       <MessageField
         id={`${id}-message`}
         label={t('give.message')}
         value={message}
         error={messages.message}
-        onChange={setMessage}
+        onChange={(text) => {
+          setMessage(text);
+          fixed('message');
+        }}
       />
       <div className={styles.actions}>
         <button type="submit" className={buttons.primaryButton} aria-disabled={change.saving || undefined}>
