@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TeamRecognition } from '@laurel/shared/contract';
-import { timeAgo } from './relative-day';
+import { isJustNow, timeAgo } from './relative-day';
 import styles from './TeamHub.module.css';
 
 interface LastRecognitionProps {
@@ -15,7 +15,8 @@ interface LastRecognitionProps {
 export function LastRecognition({ label, recognition, direction, now }: LastRecognitionProps) {
   const { t } = useTranslation('manager_enablement');
   const describe = (last: TeamRecognition) => {
-    const values = { when: timeAgo(last.createdAt, now), name: last.person?.displayName ?? t('member.someoneGone') };
+    const when = isJustNow(last.createdAt, now) ? t('member.justNow') : timeAgo(last.createdAt, now);
+    const values = { when, name: last.person?.displayName ?? t('member.someoneGone') };
     if (direction === 'received') return t('member.receivedFrom', values);
     return last.othersCount > 0
       ? t('member.givenToOthers', { ...values, count: last.othersCount })

@@ -1,8 +1,12 @@
 import { differenceInCalendarDays, format, formatDistanceStrict, parseISO } from 'date-fns';
 
-/** "3 days ago", counted from `now`; a moment after it (the server's clock ahead of the browser's) is now. */
-export const timeAgo = (at: string, now: number) =>
-  formatDistanceStrict(Math.min(parseISO(at).getTime(), now), now, { addSuffix: true });
+const JUST_NOW_MS = 60_000;
+
+/** Within the last minute, or after `now` (the server's clock ahead of the browser's). */
+export const isJustNow = (at: string, now: number) => now - parseISO(at).getTime() < JUST_NOW_MS;
+
+/** "3 days ago", counted from `now`. */
+export const timeAgo = (at: string, now: number) => formatDistanceStrict(parseISO(at), now, { addSuffix: true });
 
 /** Whole calendar days from the reader's today to a yyyy-MM-dd date. */
 export const daysUntil = (date: string, now: number) => differenceInCalendarDays(parseISO(date), now);
