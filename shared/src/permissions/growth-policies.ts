@@ -28,7 +28,3 @@ export const canCheckIn = (subject: PermissionSubject, today = isoToday()) =>
 
 /** A manager reads and answers their direct reports' check-ins, whether or not they write their own. */
 export const readsReportsCheckIns = (subject: PermissionSubject) => checkInsOn(subject) && subject.user.is_manager;
-
-/** The check-ins page has something for this person: their own check-in or their reports'. */
-export const canOpenCheckIns = (subject: PermissionSubject, today = isoToday()) =>
-  canCheckIn(subject, today) || readsReportsCheckIns(subject);
