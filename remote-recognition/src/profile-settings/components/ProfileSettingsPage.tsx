@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '@laurel/shared';
 import '../profile-settings-copy';
+import { useCopyInLanguage } from '../use-copy-in-language';
 import { AvatarField } from './AvatarField';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import styles from './ProfileSettings.module.css';
 
 /** `/users/edit`: the signed-in person's own name, picture, language, time zone and preferences. */
 export function ProfileSettingsPage() {
+  useCopyInLanguage('profile_settings');
   const { t } = useTranslation('profile_settings');
   const user = useUserProfile();
   return (
