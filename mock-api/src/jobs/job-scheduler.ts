@@ -5,6 +5,7 @@ import { runCelebrations } from '../celebrations/run-celebrations';
 import { runReportSubscriptions } from '../subscriptions/run-report-subscriptions';
 import { resetAllowancesIfDue } from '../company-settings/allowance-reset';
 import { runUserSyncsDue } from '../user-sync/run-user-sync';
+import { runOneOnOneReminders } from '../one-on-ones/one-on-one-reminders';
 
 /** How often the scheduler looks whether a day has begun somewhere: every minute catches the half-hour zones. */
 export const JOB_TICK_MS = 60_000;
@@ -64,6 +65,8 @@ export function createJobScheduler({ store, notifier, now, tickMs = JOB_TICK_MS 
     runReportSubscriptions(store, clockOf);
     // So is an HR feed, a day after its last read.
     runUserSyncsDue(store, clockOf, { now });
+    // And a one-on-one's reminder, on its company's clock.
+    runOneOnOneReminders(store, clockOf, notifier);
     const zones = zonesByCompany();
     return store.all('companies').flatMap((company): CompanyJobRun[] => {
       const moment = clockOf(company.id);

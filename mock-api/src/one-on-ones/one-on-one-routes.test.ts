@@ -130,4 +130,22 @@ describe('one-on-ones', () => {
       .get('/one_on_ones')
       .expect(403);
   });
+
+  it('reminds both people of a meeting once its reminder day has come, once each', async () => {
+    const { api, manager, report, meeting, as } = await setUp();
+    const jobs = api.app.locals.jobs as { runDue: () => unknown };
+    jobs.runDue();
+    jobs.runDue();
+    const reminders = api.db.notifications.filter(
+      (row) => row.event_key === `one_on_one_meeting_upcoming:${meeting.id}`,
+    );
+    expect(reminders.map((row) => [row.user_id, row.type])).toEqual([
+      [manager.user.id, 'one_on_one_meeting_upcoming_for_manager'],
+      [report.user.id, 'one_on_one_meeting_upcoming_for_direct_report'],
+    ]);
+    // The next meeting, a cadence away, is not reminded of yet.
+    const next = (await as(manager).post(`/one_on_ones/${meeting.id}/end`).expect(200)).body.result.next as OneOnOne;
+    jobs.runDue();
+    expect(api.db.notifications.some((row) => row.event_key === `one_on_one_meeting_upcoming:${next.id}`)).toBe(false);
+  });
 });
