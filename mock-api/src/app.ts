@@ -313,7 +313,7 @@ function domainRoutesByBase({
       userAccountsRoutes(store, now),
       userImportRoutes(store, { now }),
       reportedPostsRoutes(store, now),
-      companySettingsRoutes(store, uploadsDir),
+      companySettingsRoutes(store, uploadsDir, now),
       profileSettingsRoutes(store, uploadsDir),
       programSettingsRoutes(store, now),
       billingRoutes(store),

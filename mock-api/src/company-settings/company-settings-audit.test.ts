@@ -35,6 +35,7 @@ describe('company settings changes are in the audit log', () => {
       company_id: 1,
       subject_type: 'company',
       subject_id: 1,
+      created_at: CLOCK,
       before: { name: 'Northwind Collective', timeZone: 'UTC', budgetPlural: 'points' },
       after: { name: 'Northwind', timeZone: 'Europe/Paris', budgetPlural: 'stars' },
     });

@@ -32,7 +32,7 @@ const storedLogoName = (logoUrl: string | null, companyId: number) => {
 };
 
 /** `GET`/`PATCH /admin/company` and `POST /admin/company/logo`: the company settings page (issue 17). */
-export function companySettingsRoutes(store: Store, uploadsDir: string, now: () => number = Date.now): Router {
+export function companySettingsRoutes(store: Store, uploadsDir: string, now: () => number): Router {
   const router = Router();
   const audited = (res: Response, action: string, before: unknown, after: unknown) =>
     recordCompanyChange(store, res, { action, before, after }, now);
