@@ -1,10 +1,11 @@
 import { KVM_DAYS, type CompanyKvms } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
+import { oneOnOneKvms } from './one-on-one-kvms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 
-/** Per company, the last 30 days: who gave and who received recognition among the active people, and how much. */
+/** Per company, the last 30 days: who gave and who received recognition among the active people, and how much; and its one-on-ones. */
 export function companyKvms(store: Store, now: number): CompanyKvms[] {
   const since = new Date(now - KVM_DAYS * DAY_MS).toISOString();
   const until = new Date(now).toISOString();
@@ -28,6 +29,7 @@ export function companyKvms(store: Store, now: number): CompanyKvms[] {
       receivingRate: percent(receivers.size, active.size),
       recognitions: own.length,
       recognitionsPerPerson: active.size === 0 ? 0 : Math.round((own.length / active.size) * 10) / 10,
+      oneOnOne: oneOnOneKvms(store, company.id, now),
     };
   });
 }

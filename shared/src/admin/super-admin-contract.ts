@@ -204,6 +204,27 @@ export interface CompanyKvms {
   recognitions: number;
   /** Recognitions per active person, one decimal. */
   recognitionsPerPerson: number;
+  oneOnOne: OneOnOneKvms;
+}
+
+/** One 30-day period of a company's one-on-ones. */
+export interface OneOnOnePeriod {
+  /** Managers (with reports) who ended at least one meeting in the period. */
+  managersHolding: number;
+  /** `managersHolding` as a whole percentage of the managers with reports. */
+  holdingRate: number;
+  meetingsHeld: number;
+  /** Talking points left open when a meeting ended, so moved to the next one. */
+  talkingPointsCarried: number;
+  goalsUpdated: number;
+}
+
+/** A company's one-on-one key figures: the last 30 days against the 30 before. */
+export interface OneOnOneKvms {
+  /** Active people with at least one active direct report. */
+  managersWithReports: number;
+  current: OneOnOnePeriod;
+  previous: OneOnOnePeriod;
 }
 
 /** A denomination with this many units or fewer left is low on stock (and at 0, out of it). */
