@@ -7,19 +7,20 @@ import {
   type UserFlag,
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
-import type { User } from '../db/types';
+import type { Company, User } from '../db/types';
+import { personDefaultsOf } from '../company-defaults/person-defaults';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 
-function invitedUser(id: number, email: string, inviter: User): User {
+function invitedUser(id: number, email: string, company: Company): User {
   const name = email.split('@')[0]!;
   const noFlags = Object.fromEntries(USER_FLAGS.map((flag) => [flag, false])) as Record<UserFlag, boolean>;
   return {
     ...noFlags,
     id,
-    company_id: inviter.company_id,
-    locale: inviter.locale,
+    company_id: company.id,
+    ...personDefaultsOf(company),
     giving_balance: 0,
     email,
     first_name: name,
@@ -52,13 +53,13 @@ export function invitationRoutes(store: Store): Router {
       return;
     }
     const { emails } = req.body as InviteUsersInput;
-    const { user, company } = subjectOf(res);
+    const { company } = subjectOf(res);
     const users = store.all('users');
     const known = new Set(
       users.filter((candidate) => candidate.company_id === company.id).map((candidate) => candidate.email),
     );
     const fresh = [...new Set(emails.map((email) => email.toLowerCase()))].filter((email) => !known.has(email));
-    for (const email of fresh) users.push(invitedUser(store.nextId('users'), email, user));
+    for (const email of fresh) users.push(invitedUser(store.nextId('users'), email, company));
     store.persist();
     res.status(201).json({ invited: fresh, already_members: emails.length - fresh.length });
   });

@@ -1,6 +1,7 @@
 import { USER_FLAGS, type UserFlag, type UserImportRow } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
-import type { User, UserImportRowRecord } from '../db/types';
+import type { Company, User, UserImportRowRecord } from '../db/types';
+import { personDefaultsOf } from '../company-defaults/person-defaults';
 import { departmentsOf } from './user-accounts';
 
 /** How many ticks an import takes at most, so a progress bar has something to show even for a short file. */
@@ -12,12 +13,12 @@ const slugPart = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'person';
 
-function newPerson(id: number, companyId: number, row: UserImportRow, createdAt: string): User {
+function newPerson(id: number, company: Company, row: UserImportRow, createdAt: string): User {
   const noFlags = Object.fromEntries(USER_FLAGS.map((flag) => [flag, false])) as Record<UserFlag, boolean>;
   return {
     ...noFlags,
     id,
-    company_id: companyId,
+    company_id: company.id,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
@@ -25,7 +26,7 @@ function newPerson(id: number, companyId: number, row: UserImportRow, createdAt:
     slug: `${slugPart(row.first_name)}-${slugPart(row.last_name)}-${id}`,
     profile_pic_url: null,
     user_mode: 'normal',
-    locale: 'en',
+    ...personDefaultsOf(company),
     created_at: createdAt,
     custom_properties: { department: '', role: 'Team member' },
     can_give: true,
@@ -48,7 +49,8 @@ function applyRow(store: Store, record: UserImportRowRecord, row: UserImportRow,
   const department = departmentsOf(people).find((name) => name.toLowerCase() === row.department.toLowerCase());
   let person = byEmail.get(row.email);
   if (!person) {
-    person = newPerson(store.nextId('users'), record.company_id, row, createdAt);
+    const company = store.all('companies').find((row) => row.id === record.company_id)!;
+    person = newPerson(store.nextId('users'), company, row, createdAt);
     store.all('users').push(person);
     record.created += 1;
   } else {
