@@ -2,10 +2,12 @@ import { hasPermission, type GiverBudget, type RecognitionSettings } from '@laur
 import type { Store } from '../db/store';
 import type { RequestSubject } from '../authz/subject';
 import { defaultPrivacyOf, givingRulesOf } from '../company-settings/company-admin-settings';
+import { budgetCurrencyOf } from '../company-defaults/budget-currency';
 
 /** `GET /companies/show`: the company settings the composer needs (recognition spec §3). */
 export function recognitionSettingsView(store: Store, { company }: RequestSubject): RecognitionSettings {
   const { settings } = company;
+  const currency = budgetCurrencyOf(store, company);
   const values = store.all('values').filter((value) => value.company_id === company.id);
   return {
     core_values: values.map(({ hashtag, description }) => ({ hashtag, description })),
@@ -20,7 +22,7 @@ export function recognitionSettingsView(store: Store, { company }: RequestSubjec
     disable_video_uploads: company.disable_video_uploads,
     disable_video_recordings: company.disable_video_recordings,
     disable_gifs: settings.disable_gifs,
-    budget: settings.budget_names,
+    budget: { ...settings.budget_names, ...(currency && { currency }) },
     giving_rules: givingRulesOf(company),
     chat_integrations: settings.chat_integrations,
   };

@@ -8,13 +8,15 @@ import { currentAnnouncementCount } from '../announcements/current-announcement-
 import { givableAwardCount } from '../awards/givable-award-count';
 import { actorOf } from '../authz/route-guard';
 import { unresolvedReportCount } from '../reported-posts/reported-posts';
+import { sessionLocaleOf } from '../company-defaults/person-defaults';
+import { budgetCurrencyOf } from '../company-defaults/budget-currency';
 
 /** The signed-in user's profile, company, flags and support-chat hash (spec §7). */
 export function profileRoutes(secret: Uint8Array, store: Store, now: () => number): Router {
   const router = Router();
 
   router.get('/profile/user', (_req, res) => {
-    const { user } = subjectOf(res);
+    const { user, company } = subjectOf(res);
     // The home page keeps the carousel's room from its first paint when there is something to show in it.
     const current_announcements_count = currentAnnouncementCount(store, user, now());
     // Likewise the awards banner asks for the awards only when the reader may give some (recognition §6).
@@ -23,6 +25,7 @@ export function profileRoutes(secret: Uint8Array, store: Store, now: () => numbe
     res.json({
       result: {
         ...userProfileView(user),
+        locale: sessionLocaleOf(user, company),
         current_announcements_count,
         givable_awards_count,
         unresolved_bonus_reports_count,
@@ -31,7 +34,8 @@ export function profileRoutes(secret: Uint8Array, store: Store, now: () => numbe
   });
 
   router.get('/profile/company', (_req, res) => {
-    res.json({ result: companyProfileView(subjectOf(res).company) });
+    const { company } = subjectOf(res);
+    res.json({ result: companyProfileView(company, budgetCurrencyOf(store, company)) });
   });
 
   router.get('/feature_flags', (req, res) => {

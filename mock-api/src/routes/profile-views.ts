@@ -1,4 +1,4 @@
-import { USER_FLAGS, type CompanyProfile, type UserProfile } from '@laurel/shared/contract';
+import { USER_FLAGS, type BudgetCurrency, type CompanyProfile, type UserProfile } from '@laurel/shared/contract';
 import type { Company, User } from '../db/types';
 
 const pickFlags = (user: User) => Object.fromEntries(USER_FLAGS.map((flag) => [flag, user[flag]]));
@@ -28,7 +28,8 @@ export function userProfileView(user: User): UserProfile {
   };
 }
 
-export function companyProfileView(company: Company): CompanyProfile {
+/** `currency`: the budget's, when the company shows its balances as money (`budgetCurrencyOf`). */
+export function companyProfileView(company: Company, currency?: BudgetCurrency): CompanyProfile {
   const { feature_flags: _flags, is_demo: _demo, settings, ...profile } = company;
-  return { ...profile, budget: { ...company.budget, names: settings.budget_names } };
+  return { ...profile, budget: { ...company.budget, names: settings.budget_names, ...(currency && { currency }) } };
 }

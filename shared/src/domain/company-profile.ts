@@ -19,10 +19,19 @@ export interface CompanyProfile {
   limited_release_mode: boolean;
   disable_video_uploads: boolean;
   disable_video_recordings: boolean;
-  /** `names`: what the company calls its points (company settings' budget names); missing reads as points. */
-  budget: { format: 'points' | 'currency'; names?: { singular: string; plural: string } };
+  /**
+   * `names`: what the company calls its points (company settings' budget names); missing reads as points.
+   * `currency`: set when the format is 'currency', so balances are shown as money.
+   */
+  budget: { format: 'points' | 'currency'; names?: { singular: string; plural: string }; currency?: BudgetCurrency };
   /** The company's time zone (company settings), for whoever has none of their own; missing reads as UTC. */
   time_zone?: string;
   /** Check-ins are mandatory for everyone from `effective_date` (yyyy-mm-dd) when set. */
   check_in_settings?: { mandatory: boolean; effective_date: string | null };
+}
+
+/** The company budget's currency: an amount of points is worth `points / rate` of `code` (ISO 4217). */
+export interface BudgetCurrency {
+  code: string;
+  rate: number;
 }

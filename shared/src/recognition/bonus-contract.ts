@@ -155,7 +155,8 @@ export interface RecognitionSettings {
   disable_video_uploads: boolean;
   disable_video_recordings: boolean;
   disable_gifs: boolean;
-  budget: { singular: string; plural: string };
+  /** `currency`: set when the company's budget format is 'currency', so the balance is shown as money. */
+  budget: { singular: string; plural: string; currency?: { code: string; rate: number } };
   /** The peer-to-peer giving rules the server enforces; missing is no limit. */
   giving_rules?: GivingLimits;
   /** Which chat tools the company has connected: the announcement form offers to post to them (spec §5). */
