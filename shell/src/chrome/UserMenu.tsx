@@ -18,7 +18,7 @@ import { canMakeAnnouncements } from './can-make-announcements';
 import { SeasonalThemeMenuItem, useSeasonalThemeAvailable } from '../seasonal';
 import { useNarrowScreen } from './use-narrow-screen';
 import { UserMenuNavigation } from './UserMenuNavigation';
-import { customBudgetUnitOf } from './budget-unit';
+import { customBudgetUnitOf, moneyOf } from './budget-unit';
 import styles from './UserMenu.module.css';
 
 const BOOKMARKS_PATH = '/bookmark';
@@ -35,7 +35,7 @@ interface UserMenuProps {
  * the sm breakpoint also the navigation and give recognition, which the bar has no room for.
  */
 export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserMenuProps) {
-  const { t } = useTranslation('navigation');
+  const { t, i18n } = useTranslation('navigation');
   const [open, setOpen] = useState(false);
   const narrow = useNarrowScreen();
   const panelId = useId();
@@ -46,6 +46,7 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
   const { user } = subject;
   const count = user.giving_balance;
   const unit = customBudgetUnitOf(subject.company, count);
+  const money = moneyOf(subject.company, count, i18n.language);
 
   useEffect(() => {
     if (!open) return;
@@ -73,14 +74,16 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
       >
         <Avatar name={user.display_name} imageUrl={user.profile_pic_url ?? undefined} sizePx={32} />
         <span className={styles.balance} data-testid="giving-balance">
-          {unit ? t('userMenu.balanceNamed', { count, unit }) : t('userMenu.balance', { count })}
+          {money ?? (unit ? t('userMenu.balanceNamed', { count, unit }) : t('userMenu.balance', { count }))}
         </span>
         <span className="laurel-visually-hidden">{t('userMenu.open', { name: user.display_name })}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.name}>{user.display_name}</p>
         <p className={styles.muted}>
-          {t('userMenu.givingBalance', { count, unit: unit ?? t('userMenu.points', { count }) })}
+          {money
+            ? t('userMenu.givingMoney', { amount: money })
+            : t('userMenu.givingBalance', { count, unit: unit ?? t('userMenu.points', { count }) })}
         </p>
         {open && narrow && <UserMenuNavigation subject={subject} items={navItems} onLeave={() => setOpen(false)} />}
         <ul className={styles.items}>

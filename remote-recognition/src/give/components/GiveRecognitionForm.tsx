@@ -26,7 +26,7 @@ import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints
 import { SubmitButton } from './SubmitButton';
 import { recipientCountOf, useGiveSubmission } from '../hooks/use-give-submission';
 import { ValidationErrors } from './ValidationErrors';
-import { budgetUnitOf } from '../budget-unit';
+import { budgetUnitOf, moneyOf } from '../budget-unit';
 import { useFlashPoints } from '../flash-points/use-flash-points';
 import { FlashPointsBanner } from '../flash-points/FlashPointsBanner';
 import { FlashPointsChip } from '../flash-points/FlashPointsChip';
@@ -73,7 +73,7 @@ export function GiveRecognitionForm({
   onLeave,
   popupOpenRef,
 }: GiveRecognitionFormProps) {
-  const { t } = useTranslation('action_input');
+  const { t, i18n } = useTranslation('action_input');
   const ids = { hint: useId(), errors: useId(), counter: useId() };
   const [editor] = useState(createComposerEditor);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initialValue, selfId));
@@ -103,6 +103,7 @@ export function GiveRecognitionForm({
   });
   const flash = useFlashPoints(budget);
   const shownBalance = flash ? budget.giving_balance : spendable;
+  const money = moneyOf(settings, shownBalance, i18n.language);
   const chosen = { draft, privacy, parentBonus, includeParentGiver, selfId };
   const recipientCount = recipientCountOf(chosen);
   const shownDraft = { ...draft, recipientCount, totalAmount: totalAmountOf({ amount: draft.amount, recipientCount }) };
@@ -187,7 +188,9 @@ export function GiveRecognitionForm({
       {preference && <RecipientPreferenceNote preference={preference} changeable={showsPrivacyTool(settings)} />}
       <div className={styles.footer}>
         <p className={styles.balance}>
-          {t('balance', { count: shownBalance, unit: budgetUnitOf(settings, shownBalance) })}
+          {money
+            ? t('balanceMoney', { amount: money })
+            : t('balance', { count: shownBalance, unit: budgetUnitOf(settings, shownBalance) })}
         </p>
         {flash && <FlashPointsChip {...flash} />}
         {showsPrivacyTool(settings) && (
