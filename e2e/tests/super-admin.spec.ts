@@ -203,7 +203,9 @@ test.describe('super-admin and tech-ops', () => {
     await menu.getByRole('link', { name: 'KVMs', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(heading(page, 'KVMs')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Northwind Collective/ })).toContainText('%');
+    await expect(
+      page.getByRole('table', { name: /Recognition key figures/ }).getByRole('row', { name: /Northwind Collective/ }),
+    ).toContainText('%');
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('kvms.png'), fullPage: true });
 
