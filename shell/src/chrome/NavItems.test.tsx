@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { NAV_ITEMS } from '@laurel/shared';
 import navigation from '../locales/en/navigation.json';
 import { NavItems } from './NavItems';
@@ -22,8 +22,9 @@ const shownLinks = () =>
     .map((link) => link.textContent);
 const moreButton = () => within(nav()).queryByRole('button', { name: 'More' });
 
-/** More once the menu's code has loaded and Radix owns the trigger. */
+/** More once someone reached for it (focus), its menu's code has loaded and Radix owns the trigger. */
 async function loadedMore() {
+  act(() => moreButton()?.focus());
   await waitFor(() => expect(moreButton()).toHaveAttribute('data-state', 'closed'));
   return moreButton() as HTMLElement;
 }
@@ -70,6 +71,15 @@ describe('NavItems', () => {
     await user.click(placeholder as HTMLElement);
     const menu = await screen.findByRole('menu', { name: 'More' });
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(ITEMS.length - FITTING);
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+  });
+
+  it("fetches none of the menu's code for a bar that overflows until someone reaches for More", async () => {
+    stubNavLayout(NARROW);
+    renderNav();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(moreButton()).toBeInTheDocument();
+    expect(moreButton()).not.toHaveAttribute('data-state');
   });
 
   it('keeps focus on More when its code arrives while the stand-in had it', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleNavItems, type NavItem, type PermissionSubject } from '@laurel/shared';
@@ -8,7 +8,8 @@ import { NavMoreLabel, NavMoreTrigger } from './NavMoreTrigger';
 import { useNavOverflow } from './use-nav-overflow';
 import styles from './NavItems.module.css';
 
-// Radix's menu loads only when some item does not fit, so a bar that fits fetches none of it.
+// Radix's menu loads when someone reaches for More (pointer over it, focus, a press), never with the page:
+// a bar that overflows on a narrow window, or for a moment while it measures, fetches none of it.
 const loadNavMoreMenu = () => import('./NavMoreMenu');
 const NavMoreMenu = lazy(loadNavMoreMenu);
 
@@ -29,9 +30,26 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
   const overflows = overflow.length > 0;
   // A press on More (or focus on it) before its menu's code arrives carries over to the real menu.
   const [asked, setAsked] = useState<'open' | 'focus' | null>(null);
-  useEffect(() => {
-    if (overflows) void loadNavMoreMenu();
-  }, [overflows]);
+  const [wanted, setWanted] = useState(false);
+  // In a transition the stand-in stays in place (and keeps receiving the press) until the menu's code is here.
+  const want = () => startTransition(() => setWanted(true));
+  const standIn = (
+    <NavMoreTrigger
+      holdsCurrent={overflowHoldsCurrent}
+      onPointerEnter={want}
+      onFocus={() => {
+        want();
+        setAsked((now) => now ?? 'focus');
+      }}
+      onBlur={() => setAsked((now) => (now === 'focus' ? null : now))}
+      onPointerDown={() => setAsked('open')}
+      onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setAsked('open')}
+      onClick={() => {
+        want();
+        setAsked('open');
+      }}
+    />
+  );
   return (
     <nav aria-label={t('nav.label')} className={styles.nav} ref={navRef}>
       {items.map((item, index) => (
@@ -49,19 +67,8 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
         </Link>
       ))}
       {overflows && (
-        <Suspense
-          fallback={
-            <NavMoreTrigger
-              holdsCurrent={overflowHoldsCurrent}
-              onFocus={() => setAsked((now) => now ?? 'focus')}
-              onBlur={() => setAsked((now) => (now === 'focus' ? null : now))}
-              onPointerDown={() => setAsked('open')}
-              onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setAsked('open')}
-              onClick={() => setAsked('open')}
-            />
-          }
-        >
-          <NavMoreMenu items={overflow} holdsCurrent={overflowHoldsCurrent} asked={asked} />
+        <Suspense fallback={standIn}>
+          {wanted ? <NavMoreMenu items={overflow} holdsCurrent={overflowHoldsCurrent} asked={asked} /> : standIn}
         </Suspense>
       )}
       <div className={styles.measureBox} aria-hidden="true">

@@ -19,10 +19,13 @@ export default function NavMoreMenu({ items, holdsCurrent, asked }: NavMoreMenuP
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
-  const focusedAtMount = useRef(asked === 'focus');
+  const firstItem = useRef<HTMLAnchorElement>(null);
+  const askedAtMount = useRef(asked);
   useEffect(() => {
     // This trigger replaces the focused stand-in: keep the keyboard user where they were, once.
-    if (focusedAtMount.current) trigger.current?.focus();
+    if (askedAtMount.current === 'focus') trigger.current?.focus();
+    // Pressed before this code arrived: open as a press on Radix's trigger would, on the first item.
+    if (askedAtMount.current === 'open') requestAnimationFrame(() => firstItem.current?.focus());
   }, []);
   return (
     // Not modal: a modal menu locks scrolling, the scrollbar goes, the bar widens and the items under More change under the reader.
@@ -32,9 +35,10 @@ export default function NavMoreMenu({ items, holdsCurrent, asked }: NavMoreMenuP
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.moreMenu} align="end" sideOffset={8} collisionPadding={8}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <DropdownMenu.Item key={item.id} asChild className={styles.moreItem}>
               <Link
+                ref={index === 0 ? firstItem : undefined}
                 to={item.path}
                 aria-current={isCurrentNavItem(item, pathname) ? 'page' : undefined}
                 data-more-item={item.id}
