@@ -155,10 +155,11 @@ test.describe('announcements admin', () => {
     await expect(rowsOf(page, 'Scheduled')).toBeVisible();
     // From the page's heading: the admin menu before it now holds every built admin page.
     await page.getByRole('heading', { level: 1, name: 'Company announcements' }).click();
+    // The first walk may pass through the admin menu, which lists every built admin page.
     const tabTo = async (target: Locator, key = 'Tab') => {
       for (
         let presses = 0;
-        presses < 30 && !(await target.evaluate((node) => node === document.activeElement));
+        presses < 80 && !(await target.evaluate((node) => node === document.activeElement));
         presses++
       ) {
         await page.keyboard.press(key);

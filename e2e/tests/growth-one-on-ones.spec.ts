@@ -56,7 +56,8 @@ test('manager and report each add a talking point; the unticked one moves to the
     await reportPage.goto(`/one-on-ones/${meeting.id}`);
     await expect(agenda(reportPage).getByText(managerPoint)).toBeVisible();
     await addTalkingPoint(reportPage, reportPoint);
-    await reportPage.getByRole('checkbox', { name: reportPoint }).check();
+    // The box follows the server's answer, so it is ticked a moment after the click, not during it.
+    await reportPage.getByRole('checkbox', { name: reportPoint }).click();
     await expect(reportPage.getByRole('checkbox', { name: reportPoint })).toBeChecked();
 
     await page.reload();

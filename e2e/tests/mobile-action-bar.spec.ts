@@ -34,6 +34,8 @@ test.describe('the mobile action bar at 375 × 667 (recognition §2)', () => {
     const menu = page.getByRole('menu');
     // The seeded Culture Champion period is open to everyone, so nominate is there too (after check-in).
     await expect(menu.getByRole('menuitem')).toHaveText([
+      'Give feedback',
+      'Check in',
       'Nominate',
       'Make an announcement',
       'Write recognition',
@@ -41,10 +43,9 @@ test.describe('the mobile action bar at 375 × 667 (recognition §2)', () => {
     ]);
     await page.screenshot({ path: `${SCREENSHOTS}/add-menu.png` });
     expect(await seriousViolations(page, '[role="menu"]')).toEqual([]);
-    // Opened by the keyboard, the menu focuses its first item; two down is Write recognition.
+    // Opened by the keyboard, the menu focuses its first item; four down is Write recognition.
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Write recognition' })).toBeFocused();
     await page.keyboard.press('Enter');
     const give = page.getByRole('dialog', { name: 'Give recognition' });
@@ -82,11 +83,11 @@ test.describe('the mobile action bar at 375 × 667 (recognition §2)', () => {
     await expect(page.getByRole('dialog', { name: /announcement/i })).toBeVisible();
   });
 
-  test('offers an observer, who cannot give, nothing to add but the open nomination period', async ({ page }) => {
+  test('offers an observer, who cannot give, feedback, a check-in and the open nomination period', async ({ page }) => {
     await openAt(page, 'observer', '/');
     await expect(actionBar(page)).toBeVisible();
     await actionBar(page).getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Nominate']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Give feedback', 'Check in', 'Nominate']);
   });
 
   test('is not there on a wide screen, nor away from home', async ({ page }) => {

@@ -63,7 +63,7 @@ test.describe('a person’s page', () => {
     await signIn(page, 'employee');
     await page.goto('/');
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Emma Employee' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Recognize/ })).toHaveCount(0);
   });

@@ -103,7 +103,8 @@ test.describe('super-admin and tech-ops', () => {
     await page.goto('/super_admin/companies');
     await expect(page.getByRole('table')).toBeVisible();
     await heading(page, 'Companies').click();
-    await tabUntilFocused(page, page.getByLabel('Search by name or id'), 10);
+    // The walk may pass through the super-admin menu first.
+    await tabUntilFocused(page, page.getByLabel('Search by name or id'), 60);
     await page.keyboard.type(COMPANY);
     const edit = page.getByRole('button', { name: `Edit ${COMPANY}` });
     await expect(edit).toBeVisible();
