@@ -5,12 +5,18 @@ const adminMenu = (page: import('@playwright/test').Page) => page.getByRole('nav
 const heading = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-/** A nav item from the bar, or from under More: a global admin's items do not all fit at 1280 px. */
+/**
+ * A nav item from the bar, or from under More: a global admin's items do not all fit at 1280 px, and the bar
+ * may measure again while More opens, so the whole step is retried.
+ */
 async function openNavItem(page: import('@playwright/test').Page, name: string) {
-  const link = mainNav(page).getByRole('link', { name, exact: true });
-  if (await link.isVisible()) return link.click();
-  await mainNav(page).getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    const link = mainNav(page).getByRole('link', { name, exact: true });
+    if (await link.isVisible()) return link.click({ timeout: 2_000 });
+    await mainNav(page).getByRole('button', { name: 'More' }).click({ timeout: 2_000 });
+    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('each remote renders inside the shell at its routes, navigated without a full reload', async ({
