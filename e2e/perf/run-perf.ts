@@ -89,7 +89,7 @@ async function main() {
     const loads = await routeLoads(browser);
     const routes = loads.flatMap((load) => load.rows);
     printTable(
-      `S1 Cold loads — median of ${RUNS} runs (Chromium, gzip, production build; budgets in perf/budgets.json)`,
+      `S1 Cold loads — median of ${RUNS} runs (Chromium, brotli, production build; budgets in perf/budgets.json)`,
       routes,
     );
     console.log(`\nScripts of a cold / (compressed, headers included):\n${loads[0]!.scripts.join('\n')}`);

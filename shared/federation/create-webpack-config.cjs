@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { BrotliAssetsPlugin } = require('./brotli-assets-plugin.cjs');
 const { isApiPath, MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
 
 const sourceRule = {
@@ -35,13 +36,15 @@ const styleRules = (production) => {
   ];
 };
 
-const cssFiles = (production, prefix = '') =>
+// A production build's files beside its scripts: extracted stylesheets, and a brotli copy of each.
+const assetFiles = (production, prefix = '') =>
   production
     ? [
         new MiniCssExtractPlugin({
           filename: `${prefix}[name].[contenthash:8].css`,
           chunkFilename: `${prefix}[name].[contenthash:8].css`,
         }),
+        new BrotliAssetsPlugin(),
       ]
     : [];
 
@@ -118,14 +121,14 @@ function createWebpackConfig(app) {
           runtimePlugins: [INJECT_EXTERNAL_RUNTIME_PLUGIN],
         }),
         pagePlugin(app),
-        ...cssFiles(production),
+        ...assetFiles(production),
         ...(app.plugins ?? []),
       ],
     };
   };
 }
 
-module.exports = { createWebpackConfig, baseConfig, pagePlugin, cssFiles };
+module.exports = { createWebpackConfig, baseConfig, pagePlugin, assetFiles };
 
 /**
  * A remote builds twice into one dist/: the federated container (remoteEntry.js, the manifest and
@@ -140,7 +143,7 @@ function createRemoteCompilations(app) {
       ...baseConfig(app, true, { clean: true }),
       name: `${app.id}-container`,
       entry: {},
-      plugins: [remoteFederation(app, { experiments: { externalRuntime: true } }), ...cssFiles(true)],
+      plugins: [remoteFederation(app, { experiments: { externalRuntime: true } }), ...assetFiles(true)],
     };
     const standalone = {
       ...baseConfig(app, true, {
@@ -151,7 +154,7 @@ function createRemoteCompilations(app) {
       }),
       name: `${app.id}-standalone`,
       dependencies: [`${app.id}-container`],
-      plugins: [pagePlugin(app), ...cssFiles(true, 'standalone/')],
+      plugins: [pagePlugin(app), ...assetFiles(true, 'standalone/')],
     };
     return [container, standalone];
   };

@@ -85,8 +85,42 @@ function setCacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+const PRECOMPRESSED = /\.(js|css)$/;
+
 /**
- * Serves one app's production build with gzip. The shell's server also answers `remotes.json`
+ * Sends the build's `<file>.br` (brotli at its best quality, written by the build) to a browser that
+ * accepts br; anything else falls through to the static files, compressed on the fly.
+ */
+function precompressedFiles(distDir) {
+  return (req, res, next) => {
+    if (!['GET', 'HEAD'].includes(req.method) || !PRECOMPRESSED.test(req.path)) return next();
+    if (!/\bbr\b/.test(req.get('Accept-Encoding') ?? '')) return next();
+    let file;
+    try {
+      file = path.join(distDir, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(distDir + path.sep)) return next();
+    fs.stat(`${file}.br`, (error, stat) => {
+      if (error || !stat.isFile()) return next();
+      res.type(path.extname(file));
+      res.setHeader('Content-Encoding', 'br');
+      res.setHeader('Vary', 'Accept-Encoding');
+      setCacheHeaders(res, file);
+      if (!HASHED_FILE.test(file)) {
+        res.setHeader('ETag', `W/"br-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`);
+        if (req.fresh) return res.status(304).end();
+      }
+      res.setHeader('Content-Length', stat.size);
+      if (req.method === 'HEAD') return res.end();
+      fs.createReadStream(`${file}.br`).on('error', next).pipe(res);
+    });
+  };
+}
+
+/**
+ * Serves one app's production build, compressed (brotli files from the build where it has them). The shell's server also answers `remotes.json`
  * and proxies the API; every server proxies the API so a remote's standalone page can sign in.
  */
 export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
@@ -146,6 +180,7 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
     });
   }
 
+  app.use(precompressedFiles(path.resolve(distDir)));
   const files = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
   // A hashed file never changes under its name and is never revalidated: validators and ranges are dead weight.
   const immutableFiles = express.static(distDir, {

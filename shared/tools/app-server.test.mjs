@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createAppServer, rewriteRemotesConfig } from './app-server.mjs';
 
 const config = {
@@ -74,6 +75,30 @@ test("a remote's server lets any origin load its assets, compressed", async () =
       assert.equal(entry.headers.get('access-control-allow-origin'), '*');
       assert.equal(entry.headers.get('content-encoding'), 'gzip');
       assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    },
+  );
+});
+
+test("a build's brotli copy goes to a browser that accepts br, the file itself to one that does not", async () => {
+  const script = 'var laurel = 1;'.repeat(500);
+  const precompressed = zlib.brotliCompressSync(script);
+  await withServer(
+    'rewards',
+    { 'index.html': '<html></html>', 'main.0123abcd.js': script, 'main.0123abcd.js.br': precompressed },
+    async (origin) => {
+      const brotli = await fetch(`${origin}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      assert.equal(brotli.headers.get('content-encoding'), 'br');
+      assert.equal(brotli.headers.get('content-length'), String(precompressed.length), 'the file the build wrote');
+      assert.equal(brotli.headers.get('content-type'), 'application/javascript; charset=utf-8');
+      assert.equal(brotli.headers.get('vary'), 'Accept-Encoding');
+      assert.equal(brotli.headers.get('access-control-allow-origin'), '*');
+      assert.equal(brotli.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal(await brotli.text(), script);
+      const gzip = await fetch(`${origin}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+      assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+      assert.equal(await gzip.text(), script);
+      const escape = await fetch(`${origin}/..%2f..%2fetc%2fpasswd.js`, { headers: { 'Accept-Encoding': 'br' } });
+      assert.equal(escape.status, 404);
     },
   );
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` (built apps, gzip servers) or `npm run dev` (webpack dev servers with reload):
+// `npm start` (built apps, compressing servers) or `npm run dev` (webpack dev servers with reload):
 // the mock API, the shell and every remote, then the URL and the sign-in personas.
 import path from 'node:path';
 import { createRequire } from 'node:module';

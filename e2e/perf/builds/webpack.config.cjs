@@ -4,7 +4,7 @@
 // - floor: a bare React page that renders the feed's first page from the same API, and nothing else.
 const path = require('node:path');
 const webpack = require('webpack');
-const { baseConfig, cssFiles, pagePlugin, EmitRemotesConfigPlugin } = require('@laurel/shared/federation');
+const { baseConfig, assetFiles, pagePlugin, EmitRemotesConfigPlugin } = require('@laurel/shared/federation');
 const { REMOTES, defaultRemotesConfig } = require('@laurel/shared/system');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -27,7 +27,7 @@ function monolith() {
         path.join(__dirname, 'monolith-loader.ts'),
       ),
       pagePlugin(app),
-      ...cssFiles(true),
+      ...assetFiles(true),
       new EmitRemotesConfigPlugin(defaultRemotesConfig()),
     ],
   };
@@ -40,7 +40,7 @@ function floor() {
     ...config,
     name: 'floor',
     entry: './floor/index.tsx',
-    plugins: [pagePlugin(app), ...cssFiles(true), new EmitRemotesConfigPlugin({ remotes: [] })],
+    plugins: [pagePlugin(app), ...assetFiles(true), new EmitRemotesConfigPlugin({ remotes: [] })],
   };
 }
 
