@@ -5,6 +5,7 @@ import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { mergeContentSecurityPolicy, pageSecurityHeaders, remoteOriginsOf } from './security-headers.mjs';
+import { readRegistry, releaseDir, releaseEnvironment, RELEASE_ID, withLiveReleases } from './releases/registry.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTES, remoteEntryUrl, isApiPath } = require('./system.cjs');
@@ -91,6 +92,26 @@ const PRECOMPRESSED = /\.(js|css)$/;
  * Sends the build's `<file>.br` (brotli at its best quality, written by the build) to a browser that
  * accepts br; anything else falls through to the static files, compressed on the fly.
  */
+/**
+ * Every release of a remote stays served under `/releases/<release>/`, so a page opened before a
+ * promotion still finds the lazy chunks of the release it started with.
+ */
+function releaseFiles(id, env) {
+  const servers = new Map();
+  const serverOf = (dir) => {
+    if (!servers.has(dir)) {
+      const files = express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: false });
+      const precompressed = precompressedFiles(dir);
+      servers.set(dir, (req, res, next) => precompressed(req, res, () => files(req, res, next)));
+    }
+    return servers.get(dir);
+  };
+  return (req, res, next) => {
+    if (!RELEASE_ID.test(req.params.release)) return res.status(404).send('Not found');
+    serverOf(releaseDir(id, req.params.release, env))(req, res, next);
+  };
+}
+
 function precompressedFiles(distDir) {
   return (req, res, next) => {
     if (!['GET', 'HEAD'].includes(req.method) || !PRECOMPRESSED.test(req.path)) return next();
@@ -169,7 +190,8 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
       fs.readFile(path.join(distDir, 'remotes.json'), 'utf8', (error, text) => {
         if (error) return next(error);
         res.setHeader('Cache-Control', 'no-cache');
-        res.json(rewriteRemotesConfig(JSON.parse(text), env));
+        const config = rewriteRemotesConfig(JSON.parse(text), env);
+        res.json(withLiveReleases(config, readRegistry(env), releaseEnvironment(env)));
       });
     });
   } else {
@@ -180,6 +202,7 @@ export function createAppServer({ id, distDir, apiOrigin, env = process.env }) {
     });
   }
 
+  if (id !== 'shell') app.use('/releases/:release', releaseFiles(id, env));
   app.use(precompressedFiles(path.resolve(distDir)));
   const files = express.static(distDir, { index: false, setHeaders: setCacheHeaders });
   // A hashed file never changes under its name and is never revalidated: validators and ranges are dead weight.

@@ -24,6 +24,8 @@ test('a full manifest URL is taken as it is', () => {
   assert.equal(rewritten.remotes[1].entry, 'https://a.example/v2/mf-manifest.json');
 });
 
+const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-releases-'));
+
 async function withServer(id, files, run) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-serve-'));
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
@@ -34,6 +36,7 @@ async function withServer(id, files, run) {
     env: {
       LAUREL_REMOTE_REWARDS_URL: 'http://localhost:9999',
       LAUREL_WIDGET_FRAME_ORIGINS: 'https://intranet.example',
+      LAUREL_RELEASES_DIR: releasesDir,
     },
   }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -101,6 +104,36 @@ test("a build's brotli copy goes to a browser that accepts br, the file itself t
       assert.equal(escape.status, 404);
     },
   );
+});
+
+test("every release of a remote stays served under its id, and the shell's remotes.json points at the live one", async () => {
+  const release = '0.1.0-0123abcd';
+  fs.mkdirSync(path.join(releasesDir, 'rewards', release), { recursive: true });
+  fs.writeFileSync(path.join(releasesDir, 'rewards', release, 'remoteEntry.js'), 'var released = 1;');
+  await withServer('rewards', { 'index.html': '<html></html>' }, async (origin) => {
+    const entry = await fetch(`${origin}/releases/${release}/remoteEntry.js`);
+    assert.equal(await entry.text(), 'var released = 1;');
+    assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+    assert.equal((await fetch(`${origin}/releases/${release}/missing.js`)).status, 404);
+    assert.equal((await fetch(`${origin}/releases/..%2f..%2fetc/passwd`)).status, 404);
+  });
+  fs.writeFileSync(
+    path.join(releasesDir, 'registry.json'),
+    JSON.stringify({ environments: { development: { rewards: { live: release, previous: [] } } } }),
+  );
+  try {
+    await withServer(
+      'shell',
+      { 'index.html': '<html></html>', 'remotes.json': JSON.stringify(config) },
+      async (origin) => {
+        const served = await (await fetch(`${origin}/remotes.json`)).json();
+        assert.equal(served.remotes[0].entry, `http://localhost:9999/releases/${release}/mf-manifest.json`);
+        assert.equal(served.remotes[1].entry, config.remotes[1].entry);
+      },
+    );
+  } finally {
+    fs.rmSync(path.join(releasesDir, 'registry.json'));
+  }
 });
 
 test('only the widget may be framed, and only by the configured origins', async () => {

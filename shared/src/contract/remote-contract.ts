@@ -9,6 +9,9 @@ import { WIDGETS, type WidgetId, type WidgetSlotName } from './widget-directory'
  */
 export const REMOTE_CONTRACT_VERSION = 2;
 
+/** The contract versions a shell built from this source can mount; a remote declaring another gets the fallback. */
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [REMOTE_CONTRACT_VERSION];
+
 export type RemoteId = 'recognition' | 'announcements' | 'programs' | 'rewards' | 'admin';
 
 export const REMOTE_IDS: readonly RemoteId[] = ['recognition', 'announcements', 'programs', 'rewards', 'admin'];

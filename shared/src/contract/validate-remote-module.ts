@@ -11,6 +11,11 @@ export class RemoteContractError extends Error {
   }
 }
 
+/** A remote built for another contract version: a newer shell (or remote) was released while the page was open. */
+export class RemoteVersionError extends RemoteContractError {
+  override name = 'RemoteVersionError';
+}
+
 function isRouteList(value: unknown): boolean {
   return (
     Array.isArray(value) &&
@@ -57,7 +62,7 @@ export function validateRemoteModule(
     throw new RemoteContractError(remoteId, `it says its id is "${String(module.id)}"`);
   }
   if (typeof module.contractVersion !== 'number' || !supportedVersions.includes(module.contractVersion)) {
-    throw new RemoteContractError(
+    throw new RemoteVersionError(
       remoteId,
       `contract version ${String(module.contractVersion)} is not supported (supported: ${supportedVersions.join(', ')})`,
     );

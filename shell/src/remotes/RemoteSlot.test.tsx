@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModule } from '@laurel/shared';
+import { RemoteVersionError, type RemoteModule } from '@laurel/shared';
 import { RemoteSlot } from './RemoteSlot';
+import { RemoteFallback } from './RemoteFallback';
 import { renderWithShell } from '../testing/render-with-shell';
 
 const rewards: RemoteModule = { id: 'rewards', contractVersion: 2, routes: [] };
@@ -52,6 +53,24 @@ describe('RemoteSlot', () => {
     expect(loader.reset).toHaveBeenCalledWith('rewards');
     expect(await screen.findByRole('heading', { name: 'Mounted rewards' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a reload, not a retry, when the remote was released for another contract than this shell', async () => {
+    const load = jest.fn().mockRejectedValue(new RemoteVersionError('rewards', 'contract version 3 is not supported'));
+    const loader = await renderSlot(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rewards has been updated');
+    expect(screen.getByRole('button', { name: 'Reload to update' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(loader.reset).not.toHaveBeenCalled();
+  });
+
+  it("reloads the page from the outdated remote's button", async () => {
+    const reload = jest.fn();
+    await renderWithShell(<RemoteFallback remote="rewards" onRetry={jest.fn()} outdated reload={reload} />, {
+      loader: { load: jest.fn(), reset: jest.fn() },
+    });
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Reload to update' })));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('leaves only a small named retry, no alert, for a widget around the page whose remote fails', async () => {

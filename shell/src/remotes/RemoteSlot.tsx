@@ -1,5 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
-import type { RemoteId, RemoteModule } from '@laurel/shared';
+import { RemoteVersionError, type RemoteId, type RemoteModule } from '@laurel/shared';
 import { useRemoteLoader } from './remote-loader';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
@@ -26,9 +26,14 @@ export function RemoteSlot({ remote, children, loading, fallbackContent, quiet }
   return (
     <SlotErrorBoundary
       onReset={() => loader.retry(remote)}
-      fallbackRender={(resetErrorBoundary) => (
+      fallbackRender={(resetErrorBoundary, error) => (
         <>
-          <RemoteFallback remote={remote} onRetry={resetErrorBoundary} quiet={quiet} />
+          <RemoteFallback
+            remote={remote}
+            onRetry={resetErrorBoundary}
+            quiet={quiet}
+            outdated={error instanceof RemoteVersionError}
+          />
           {fallbackContent}
         </>
       )}
