@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userProfilePath } from '@laurel/shared';
+import { AppLink } from '@laurel/shared/app-links';
 import type { GamingSignal } from '@laurel/shared/contract';
 import { useCompanyTimeZone } from '../../ui/use-company-time-zone';
 import styles from './GamingSignals.module.css';
@@ -38,7 +38,7 @@ export function SignalCard({ signal }: { signal: GamingSignal }) {
               {index === flow.length - 1 && signal.kind === 'ring' ? (
                 person.name
               ) : (
-                <Link to={userProfilePath(person.slug)}>{person.name}</Link>
+                <AppLink to={userProfilePath(person.slug)}>{person.name}</AppLink>
               )}
             </li>
           </Fragment>
@@ -53,9 +53,13 @@ export function SignalCard({ signal }: { signal: GamingSignal }) {
         <ul className={styles.recognitions}>
           {signal.recognitions.map((recognition) => (
             <li key={recognition.id}>
-              <Link to={`/bonuses/${recognition.id}`} aria-label={t('openRecognition', { id: recognition.id })}>
+              <AppLink
+                to="/bonuses/:id"
+                params={{ id: recognition.id }}
+                aria-label={t('openRecognition', { id: recognition.id })}
+              >
                 #{recognition.id}
-              </Link>{' '}
+              </AppLink>{' '}
               {t('recognition', {
                 giver: nameOf(recognition.giverId),
                 receivers: recognition.receiverIds.map(nameOf).join(', '),

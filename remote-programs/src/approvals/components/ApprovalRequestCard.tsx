@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userProfilePath } from '@laurel/shared';
+import { AppLink } from '@laurel/shared/app-links';
 import type { IncentiveClaim } from '@laurel/shared/contract';
 import { Avatar } from '@laurel/shared/ui-kit';
 import { ClaimProof } from './ClaimProof';
@@ -23,7 +23,7 @@ export function ApprovalRequestCard({ claim }: { claim: IncentiveClaim }) {
       <header className={styles.cardHeader}>
         <Avatar name={name} imageUrl={claimer?.profile_pic_url} sizePx={40} />
         <h2 id={headingId} className={styles.cardTitle}>
-          {claimer ? <Link to={userProfilePath(String(claimer.id))}>{name}</Link> : name}{' '}
+          {claimer ? <AppLink to={userProfilePath(String(claimer.id))}>{name}</AppLink> : name}{' '}
           {t('approvals.claimedIncentive', { incentive: claim.award.name })}
         </h2>
       </header>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userProfilePath } from '@laurel/shared';
+import { AppLink } from '@laurel/shared/app-links';
 import type { IncentiveClaim } from '@laurel/shared/contract';
 import { filtered, type SummaryQuery } from '../summary-query';
 import { ClaimDecisions, ClaimState } from './ClaimOutcome';
@@ -49,9 +49,9 @@ export function SummaryTable({ claims, query, busy, onChange }: SummaryTableProp
             <tr key={claim.id}>
               <td>
                 {claim.receivers.map((receiver) => (
-                  <Link key={receiver.id} to={userProfilePath(String(receiver.id))}>
+                  <AppLink key={receiver.id} to={userProfilePath(String(receiver.id))}>
                     {receiver.display_name}
-                  </Link>
+                  </AppLink>
                 ))}
               </td>
               <td>{claim.award.name}</td>

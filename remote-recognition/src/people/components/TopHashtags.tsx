@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hashtagPath } from '@laurel/shared';
+import { AppLink } from '@laurel/shared/app-links';
 import type { HashtagCount } from '@laurel/shared/recognition';
 import styles from './People.module.css';
 
@@ -20,13 +20,13 @@ export function TopHashtags({ hashtags }: { hashtags: readonly HashtagCount[] })
         <ul className={styles.hashtags}>
           {hashtags.map(({ hashtag, count }) => (
             <li key={hashtag}>
-              <Link to={hashtagPath(hashtag)} className={styles.hashtag}>
+              <AppLink to={hashtagPath(hashtag)} className={styles.hashtag}>
                 #{hashtag}
                 <span className={styles.hashtagCount}>
                   <span aria-hidden="true">{count}</span>
                   <span className="laurel-visually-hidden">{t('profile.hashtagCount', { count })}</span>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
