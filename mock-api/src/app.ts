@@ -90,6 +90,9 @@ import { checkInRoutes } from './check-ins/check-in-routes';
 import { oneOnOneRoutes } from './one-on-ones/one-on-one-routes';
 import { goalRoutes } from './one-on-ones/goal-routes';
 import { growthAdminRoutes } from './one-on-ones/growth-admin-routes';
+import { pulseCheckRoutes } from './pulse-checks/pulse-check-routes';
+import { recapCycleRoutes } from './performance-recaps/recap-cycle-routes';
+import { performanceRecapRoutes } from './performance-recaps/performance-recap-routes';
 
 /** The API bases of the spec, from the contract; the most specific first. */
 export const API_BASES = API_BASE_PATHS;
@@ -159,6 +162,8 @@ export function createMockApi({
   (router.db.getState() as Partial<Database>).one_on_ones ??= [];
   (router.db.getState() as Partial<Database>).goals ??= [];
   (router.db.getState() as Partial<Database>).company_initiatives ??= [];
+  (router.db.getState() as Partial<Database>).recap_cycles ??= [];
+  (router.db.getState() as Partial<Database>).performance_recaps ??= [];
   const store = createStore(router.db, { file: typeof source === 'string' ? source : undefined });
   const limiter = createRateLimiter({ limits: rateLimits, now });
   const csrf = csrfGuard(allowedOrigins);
@@ -333,6 +338,9 @@ function domainRoutesByBase({
       oneOnOneRoutes(store, { notifier, now }),
       goalRoutes(store, now),
       growthAdminRoutes(store, now),
+      pulseCheckRoutes(store, now),
+      recapCycleRoutes(store, now),
+      performanceRecapRoutes(store, now),
     ],
     // Spec §7: autocomplete is also asked on v1, as the fallback of a give_recognition link.
     '/api/v1': [recipientRoutes(store)],

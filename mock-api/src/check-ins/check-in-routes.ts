@@ -7,6 +7,7 @@ import {
   checkInPeriodOf,
   checkInProblems,
   type MyCheckIns,
+  type ReportsCheckIns,
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { CheckInRow, User } from '../db/types';
@@ -14,6 +15,7 @@ import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import { checkInView } from './check-in-views';
+import { checkInPulseOf, pulseCheckSettingsOf, teamPulseOf } from '../pulse-checks/pulse-check-settings';
 
 const newestFirst = (a: CheckInRow, b: CheckInRow) => b.period_start.localeCompare(a.period_start) || b.id - a.id;
 /** How many of a person's or a team's check-ins a read answers. */
@@ -49,6 +51,7 @@ export function checkInRoutes(store: Store, now: () => number): Router {
         .filter((row) => row !== current)
         .slice(0, HISTORY_LIMIT)
         .map((row) => checkInView(row, people)),
+      pulse: checkInPulseOf(subjectOf(res).company),
     };
     res.json(body);
   });
@@ -65,7 +68,15 @@ export function checkInRoutes(store: Store, now: () => number): Router {
     const rows = store.all('check_ins');
     const existing = rows.find((row) => row.user_id === user.id && row.period_start === period.start);
     if (existing?.manager_comment) return sendError(res, 'check_in_answered');
-    const fields = { went_well: body.data.wentWell.trim(), blockers: body.data.blockers.trim(), mood: body.data.mood };
+    const asked = checkInPulseOf(subjectOf(res).company) !== null;
+    const pulse =
+      asked && body.data.pulse ? { score: body.data.pulse.score, comment: body.data.pulse.comment.trim() } : null;
+    const fields = {
+      went_well: body.data.wentWell.trim(),
+      blockers: body.data.blockers.trim(),
+      mood: body.data.mood,
+      pulse,
+    };
     const row: CheckInRow = existing
       ? Object.assign(existing, fields, { updated_at: at })
       : {
@@ -85,15 +96,18 @@ export function checkInRoutes(store: Store, now: () => number): Router {
   });
 
   router.get('/check_ins/reports', guardedBy('GET', '/api/v2/check_ins/reports'), (_req, res) => {
-    const { user } = subjectOf(res);
+    const { user, company } = subjectOf(res);
     const people = store.rowsById('users');
-    const result = store
+    const reports = store
       .all('check_ins')
       .filter((row) => people.get(row.user_id)?.manager_id === user.id)
-      .sort(newestFirst)
-      .slice(0, HISTORY_LIMIT)
-      .map((row) => checkInView(row, people));
-    res.json({ result });
+      .sort(newestFirst);
+    const individual = pulseCheckSettingsOf(company).managerView === 'individual';
+    const body: ReportsCheckIns = {
+      result: reports.slice(0, HISTORY_LIMIT).map((row) => checkInView(row, people, individual)),
+      pulse: teamPulseOf(company, reports),
+    };
+    res.json(body);
   });
 
   router.get('/check_ins/:id', guardedBy('GET', '/api/v2/check_ins/:id'), (req, res) => {
@@ -101,7 +115,8 @@ export function checkInRoutes(store: Store, now: () => number): Router {
     const people = store.rowsById('users');
     const row = store.all('check_ins').find((checkIn) => String(checkIn.id) === req.params.id);
     if (!row || !mayRead(row, user, people)) return sendError(res, 'not_found');
-    res.json(checkInView(row, people));
+    const individual = pulseCheckSettingsOf(subjectOf(res).company).managerView === 'individual';
+    res.json(checkInView(row, people, row.user_id === user.id || individual));
   });
 
   // Only the writer's manager answers; the writer themselves may read but not answer.
@@ -121,7 +136,8 @@ export function checkInRoutes(store: Store, now: () => number): Router {
       created_at: new Date(now()).toISOString(),
     };
     store.persist();
-    res.status(201).json(checkInView(row, people));
+    const individual = pulseCheckSettingsOf(subjectOf(res).company).managerView === 'individual';
+    res.status(201).json(checkInView(row, people, individual));
   });
 
   return router;

@@ -2,7 +2,8 @@ import type { CheckIn } from '@laurel/shared/contract';
 import type { CheckInRow, User } from '../db/types';
 import { feedbackPerson } from '../feedback/feedback-views';
 
-export function checkInView(row: CheckInRow, people: ReadonlyMap<number, User>): CheckIn {
+/** `withPulse` false hides the pulse answer from a manager who sees only the team's average. */
+export function checkInView(row: CheckInRow, people: ReadonlyMap<number, User>, withPulse = true): CheckIn {
   const comment = row.manager_comment;
   return {
     id: row.id,
@@ -18,5 +19,6 @@ export function checkInView(row: CheckInRow, people: ReadonlyMap<number, User>):
       text: comment.text,
       createdAt: comment.created_at,
     },
+    pulse: withPulse ? (row.pulse ?? null) : null,
   };
 }

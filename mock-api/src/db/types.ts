@@ -539,6 +539,8 @@ export interface ReportSubscriptionRow {
 
 /** An e-mail the subscription job would have sent; nothing leaves the machine. */
 export interface OutboxEmailRow {
+  /** Absent on the report e-mails written before notification e-mails shared the outbox. */
+  kind?: 'report';
   id: number;
   company_id: number;
   subscription_id: number;
@@ -550,6 +552,22 @@ export interface OutboxEmailRow {
   figures: SubscriptionFigure[];
   period_start: string;
   period_end: string;
+  sent_at: string;
+}
+
+/** A notification e-mail in the same outbox: one person's, written by the notifier when they want it by e-mail. */
+export interface NotificationEmailRow {
+  kind: 'notification';
+  id: number;
+  company_id: number;
+  user_id: number;
+  notification_type: NotificationType;
+  /** The event it tells of: a person gets one e-mail per event. */
+  event_key: string;
+  to: string[];
+  subject: string;
+  body: string;
+  link: string;
   sent_at: string;
 }
 
@@ -644,7 +662,7 @@ export interface Database {
   celebration_posts: CelebrationPostRow[];
   /** Added after schema 10; an older file gets empty lists when the API starts. */
   report_email_subscriptions: ReportSubscriptionRow[];
-  outbox_emails: OutboxEmailRow[];
+  outbox_emails: (OutboxEmailRow | NotificationEmailRow)[];
   /** Added in schema 10 after celebrations; an older file gets an empty list when the API starts. */
   audit_events: AuditEventRow[];
   /** Billing and integrations (issue 17); an older file gets empty lists when the API starts. */
@@ -667,6 +685,9 @@ export interface Database {
   one_on_ones: OneOnOneRow[];
   goals: GoalRow[];
   company_initiatives: CompanyInitiativeRow[];
+  /** Performance recap cycles and each person's recap in them; an older file gets empty lists when the API starts. */
+  recap_cycles: RecapCycleRow[];
+  performance_recaps: PerformanceRecapRow[];
 }
 
 export interface OneOnOneItemRow {
@@ -685,6 +706,8 @@ export interface OneOnOneRow {
   manager_id: number;
   report_id: number;
   scheduled_for: string;
+  /** HH:mm when the pair picked a time; absent on older rows and when none was picked. */
+  scheduled_time?: string | null;
   status: 'open' | 'ended';
   ended_at: string | null;
   talking_points: OneOnOneItemRow[];
@@ -692,6 +715,8 @@ export interface OneOnOneRow {
   shared_notes: string;
   decisions: string;
   private_notes: Record<string, string>;
+  /** Saves of the shared notes and decisions so far; absent is 0. */
+  notes_version?: number;
 }
 
 export interface GoalCommentRow {
@@ -731,6 +756,8 @@ export interface FeedbackRequestRow {
   topic: string;
   due_date: string | null;
   created_at: string;
+  /** When the requester last resent it; older rows have none. */
+  resent_at?: string | null;
 }
 
 /** Feedback written by `giver_id` to `receiver_id`, answering a request or unrequested. */
@@ -757,4 +784,30 @@ export interface CheckInRow {
   created_at: string;
   updated_at: string;
   manager_comment: { author_id: number; text: string; created_at: string } | null;
+  /** The pulse answer, when the company asked one; older rows have none. */
+  pulse?: { score: number; comment: string } | null;
+}
+
+/** A performance recap cycle (`/admin/growth/performance-recap`). */
+export interface RecapCycleRow {
+  id: number;
+  company_id: number;
+  name: string;
+  period_start: string;
+  period_end: string;
+  due_date: string;
+  questions: string[];
+}
+
+/** One person's recap in one cycle: their answers, and their manager's note (the manager's alone). */
+export interface PerformanceRecapRow {
+  id: number;
+  company_id: number;
+  cycle_id: number;
+  user_id: number;
+  answers: string[];
+  submitted_at: string | null;
+  manager_note: string;
+  manager_id: number | null;
+  noted_at: string | null;
 }

@@ -101,5 +101,7 @@ export function generateDatabase(options: Partial<SeedOptions> = {}): Database {
     one_on_ones: [],
     goals: [],
     company_initiatives: [],
+    recap_cycles: [],
+    performance_recaps: [],
   };
 }

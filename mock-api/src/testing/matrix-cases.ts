@@ -31,6 +31,7 @@ import { teamHubMatrixCases } from './team-hub-matrix-cases';
 import { bookmarksMatrixCases } from './bookmarks-matrix-cases';
 import { growthMatrixCases } from './growth-matrix-cases';
 import { oneOnOnesMatrixCases } from './one-on-ones-matrix-cases';
+import { pulseAndRecapMatrixCases } from './pulse-and-recap-matrix-cases';
 import { analyticsMatrixCases } from './analytics-matrix-cases';
 import { profileSettingsMatrixCases } from './profile-settings-matrix-cases';
 
@@ -471,6 +472,7 @@ export const MATRIX_CASES: Record<string, MatrixCase> = {
   }),
   // CanAccessAchieve with its flag: the main company (Achieve, one-on-ones), not a limited-release one.
   ...oneOnOnesMatrixCases([...MAIN_COMPANY, 'observer', 'receiver', SPOOFING_ACTOR]),
+  ...pulseAndRecapMatrixCases([...MAIN_COMPANY, 'observer', 'receiver', SPOOFING_ACTOR]),
   ...analyticsMatrixCases(),
   ...profileSettingsMatrixCases(EVERYONE),
 };

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import type { ApiErrorId } from '../contract/api-errors';
 import type { FeedbackPerson } from './feedback-contract';
+import {
+  PULSE_COMMENT_MAX_LENGTH,
+  PULSE_SCORES,
+  type CheckInPulse,
+  type PulseAnswer,
+  type TeamPulse,
+} from './pulse-check-contract';
 
 /** Recognition §3 manager_check_in_settings.cadence: how often a person writes a check-in. */
 export const CHECK_IN_CADENCES = ['weekly', 'biweekly', 'monthly'] as const;
@@ -33,6 +40,8 @@ export interface CheckIn {
   createdAt: string;
   updatedAt: string;
   managerComment: CheckInComment | null;
+  /** The pulse answer; null when not asked, not answered, or when the manager sees only team averages. */
+  pulse: PulseAnswer | null;
 }
 
 /** `GET /check_ins`: the reader's cadence, this period, its check-in if written, and earlier ones. */
@@ -41,12 +50,22 @@ export interface MyCheckIns {
   period: CheckInPeriod;
   current: CheckIn | null;
   history: CheckIn[];
+  /** The company's pulse question when it is on. */
+  pulse: CheckInPulse | null;
+}
+
+/** `GET /check_ins/reports`: the reports' check-ins, and the team's pulse when the company asks one. */
+export interface ReportsCheckIns {
+  result: CheckIn[];
+  pulse: TeamPulse | null;
 }
 
 export const checkInInputSchema = z.object({
   wentWell: z.string(),
   blockers: z.string(),
   mood: z.int(),
+  // Optional: the pulse is asked only when the company turned it on, and may be skipped.
+  pulse: z.optional(z.nullable(z.object({ score: z.int(), comment: z.string() }))),
 });
 export type CheckInInput = z.input<typeof checkInInputSchema>;
 
@@ -75,12 +94,18 @@ export function checkInPeriodOf(cadence: CheckInCadence, today: string): CheckIn
   return { start: isoDay(start), end: isoDay(start + (days - 1) * DAY_MS) };
 }
 
-export function checkInProblems(input: CheckInInput): Partial<Record<'wentWell' | 'blockers' | 'mood', ApiErrorId>> {
-  const problems: Partial<Record<'wentWell' | 'blockers' | 'mood', ApiErrorId>> = {};
+export type CheckInField = 'wentWell' | 'blockers' | 'mood' | 'pulseScore' | 'pulseComment';
+
+export function checkInProblems(input: CheckInInput): Partial<Record<CheckInField, ApiErrorId>> {
+  const problems: Partial<Record<CheckInField, ApiErrorId>> = {};
   if (input.wentWell.trim().length === 0) problems.wentWell = 'check_in_went_well_required';
   else if (input.wentWell.trim().length > CHECK_IN_TEXT_MAX_LENGTH) problems.wentWell = 'check_in_text_too_long';
   if (input.blockers.trim().length > CHECK_IN_TEXT_MAX_LENGTH) problems.blockers = 'check_in_text_too_long';
   if (!CHECK_IN_MOODS.includes(input.mood as never)) problems.mood = 'check_in_mood_invalid';
+  if (input.pulse && !PULSE_SCORES.includes(input.pulse.score as never)) problems.pulseScore = 'pulse_score_invalid';
+  if (input.pulse && input.pulse.comment.trim().length > PULSE_COMMENT_MAX_LENGTH) {
+    problems.pulseComment = 'pulse_comment_too_long';
+  }
   return problems;
 }
 

@@ -25,6 +25,7 @@ import { ANALYTICS_API_ROUTES } from './analytics-api-routes';
 import { GROWTH_API_ROUTES } from './growth-api-routes';
 import { BOOKMARK_API_ROUTES } from './bookmark-api-routes';
 import { ONE_ON_ONE_API_ROUTES } from './one-on-one-api-routes';
+import { PULSE_AND_RECAP_API_ROUTES } from './pulse-and-recap-api-routes';
 import { PROFILE_SETTINGS_API_ROUTES } from './profile-settings-api-routes';
 import {
   API_BASE_PATHS,
@@ -732,6 +733,7 @@ export const API_ROUTES: readonly ApiRouteRule[] = [
   ...TEAM_HUB_API_ROUTES,
   ...ANALYTICS_API_ROUTES,
   ...ONE_ON_ONE_API_ROUTES,
+  ...PULSE_AND_RECAP_API_ROUTES,
   ...PROFILE_SETTINGS_API_ROUTES,
   ...API_BASE_PATHS.flatMap((base) => [databaseDump(base), ...plainCollectionWrites(base)]),
 ];

@@ -11,6 +11,7 @@ export const checkIn = (overrides: Partial<CheckIn> = {}): CheckIn => ({
   createdAt: '2026-11-24T09:00:00.000Z',
   updatedAt: '2026-11-24T09:00:00.000Z',
   managerComment: null,
+  pulse: null,
   ...overrides,
 });
 
@@ -19,6 +20,7 @@ export const myCheckIns = (overrides: Partial<MyCheckIns> = {}): MyCheckIns => (
   period: { start: '2026-11-23', end: '2026-11-29' },
   current: null,
   history: [],
+  pulse: null,
   ...overrides,
 });
 
