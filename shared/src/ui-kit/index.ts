@@ -13,3 +13,4 @@ export * from './use-media-query';
 export * from './use-taking-long';
 export * from './page-numbers';
 export * from './PageLinks';
+export * from './SettingsField';

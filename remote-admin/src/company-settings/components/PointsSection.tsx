@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_FORMATS } from '@laurel/shared/contract';
 import type { CompanySettingsValues } from '../form/company-settings-form';
-import { SettingsField } from './SettingsField';
+import { SettingsField } from '@laurel/shared/ui-kit';
 import { useSettingsError } from './use-settings-error';
 import styles from './CompanySettings.module.css';
 

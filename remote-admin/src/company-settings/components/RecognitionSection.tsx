@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BONUS_PRIVACIES, HASHTAGGING_MODES } from '@laurel/shared/contract';
 import type { CompanySettingsValues } from '../form/company-settings-form';
-import { SettingsField } from './SettingsField';
+import { SettingsField } from '@laurel/shared/ui-kit';
 import styles from './CompanySettings.module.css';
 
 /** How a recognition is checked and shown: hashtags required, zero points, privacy. */

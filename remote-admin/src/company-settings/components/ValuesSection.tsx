@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_VALUES_MAX, VALUE_DESCRIPTION_MAX_LENGTH } from '@laurel/shared/contract';
-import { FieldError } from '@laurel/shared/ui-kit';
+import { FieldError, SettingsField } from '@laurel/shared/ui-kit';
 import type { CompanySettingsValues } from '../form/company-settings-form';
-import { SettingsField } from './SettingsField';
 import { useSettingsError } from './use-settings-error';
 import styles from './CompanySettings.module.css';
 

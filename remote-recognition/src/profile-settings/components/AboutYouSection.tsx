@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_LOCALES, PROFILE_NAME_MAX_LENGTH } from '@laurel/shared/contract';
-import { SettingsField } from './SettingsField';
+import { SettingsField } from '@laurel/shared/ui-kit';
 import type { SectionProps } from './section-props';
 import { FIELD_IDS } from './field-ids';
 import { LANGUAGE_NAMES } from '../language-names';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '@laurel/shared/ui-kit';
-import styles from './ProfileSettings.module.css';
+import { FieldError } from './FieldError';
+import styles from './SettingsField.module.css';
 
-interface SettingsFieldProps {
+export interface SettingsFieldProps {
   id: string;
   label: string;
   hint?: string;
@@ -11,7 +11,7 @@ interface SettingsFieldProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-/** A labelled control with its hint and its error, which the control's aria-describedby names. */
+/** A settings page's labelled control (profile, company) with its hint and its error, which the control's aria-describedby names. */
 export function SettingsField({ id, label, hint, error, children }: SettingsFieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
