@@ -2,9 +2,13 @@ import { Router, type Response } from 'express';
 import {
   actionItemSchema,
   itemDoneSchema,
+  localDayOf,
   meetingNotesSchema,
+  oneOnOneDateProblem,
+  oneOnOneScheduleSchema,
   oneOnOneStartSchema,
   talkingPointSchema,
+  type OneOnOneSchedule,
 } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { OneOnOneItemRow, OneOnOneRow, User } from '../db/types';
@@ -17,6 +21,7 @@ import { colleagueOf, directReportsOf, pairOf } from './growth-people';
 import { meetingsOfPair, oneOnOneView, pairView } from './one-on-one-view';
 import { dayAfter, oneOnOneSettingsOf } from './growth-settings';
 import { endMeeting } from './end-meeting';
+import { viewerTimeZoneOf } from '../company-defaults/viewer-time-zone';
 
 const BASE = '/api/v2/one_on_ones';
 
@@ -51,11 +56,17 @@ const nextItemId = (row: OneOnOneRow) =>
 
 export function oneOnOneRoutes(store: Store, { notifier, now }: OneOnOneRouteOptions): Router {
   const router = Router();
+  /** A date before the caller's today (in their time zone) is refused: a meeting is planned, not back-dated. */
+  const scheduleProblem = (res: Response, schedule: OneOnOneSchedule) => {
+    const { user, company } = subjectOf(res);
+    return oneOnOneDateProblem(schedule.scheduledFor, localDayOf(now(), viewerTimeZoneOf(user as User, company)));
+  };
   const answer = (res: Response, row: OneOnOneRow, status = 200) => {
     store.persist();
     res.status(status).json({ result: oneOnOneView(store, row, subjectOf(res).user as User) });
   };
-  const notifyNewMeeting = (row: OneOnOneRow, actor: User, people: readonly number[]) =>
+  // A moved meeting is told again: its key names the new date, so the notifier does not fold it into the first.
+  const notifyNewMeeting = (row: OneOnOneRow, actor: User, people: readonly number[], moved = false) =>
     notifier.notify(
       people.map((userId) => ({
         userId,
@@ -64,7 +75,7 @@ export function oneOnOneRoutes(store: Store, { notifier, now }: OneOnOneRouteOpt
         message: `${actor.display_name} scheduled your one-on-one for ${row.scheduled_for}`,
         action: `/one-on-ones/${row.id}`,
         actorId: actor.id,
-        eventKey: `one_on_one_new_meeting:${row.id}`,
+        eventKey: `one_on_one_new_meeting:${row.id}${moved ? `:${row.scheduled_for}T${row.scheduled_time ?? ''}` : ''}`,
       })),
     );
 
@@ -87,12 +98,16 @@ export function oneOnOneRoutes(store: Store, { notifier, now }: OneOnOneRouteOpt
     if (!pair) return sendError(res, 'not_found');
     const open = meetingsOfPair(store, pair.manager, pair.report).find((row) => row.status === 'open');
     if (open) return answer(res, open);
+    const { schedule } = parsed.data;
+    const problem = schedule && scheduleProblem(res, schedule);
+    if (problem) return sendError(res, problem);
     const row: OneOnOneRow = {
       id: store.nextId('one_on_ones'),
       company_id: me.company_id,
       manager_id: pair.manager.id,
       report_id: pair.report.id,
-      scheduled_for: dayAfter(now(), 0),
+      scheduled_for: schedule?.scheduledFor ?? dayAfter(now(), 0),
+      scheduled_time: schedule?.scheduledTime ?? null,
       status: 'open',
       ended_at: null,
       talking_points: [],
@@ -178,9 +193,37 @@ export function oneOnOneRoutes(store: Store, { notifier, now }: OneOnOneRouteOpt
     if (!row) return;
     const parsed = meetingNotesSchema.safeParse(req.body);
     if (!parsed.success) return refuseIssues(res, parsed.error.issues);
+    const version = row.notes_version ?? 0;
+    const sharedChanged = parsed.data.sharedNotes !== row.shared_notes || parsed.data.decisions !== row.decisions;
+    if (sharedChanged && parsed.data.baseVersion !== undefined && parsed.data.baseVersion !== version) {
+      return sendError(res, 'one_on_one_notes_conflict');
+    }
+    if (sharedChanged) row.notes_version = version + 1;
     row.shared_notes = parsed.data.sharedNotes;
     row.decisions = parsed.data.decisions;
     row.private_notes[String(subjectOf(res).user.id)] = parsed.data.myPrivateNotes;
+    answer(res, row);
+  });
+
+  router.put('/one_on_ones/:id/schedule', guardedBy('PUT', `${BASE}/:id/schedule`), (req, res) => {
+    const row = openMeetingFor(store, res, req.params.id);
+    if (!row) return;
+    const parsed = oneOnOneScheduleSchema.safeParse(req.body);
+    if (!parsed.success) return refuseIssues(res, parsed.error.issues);
+    const problem = scheduleProblem(res, parsed.data);
+    if (problem) return sendError(res, problem);
+    const moved =
+      row.scheduled_for !== parsed.data.scheduledFor || (row.scheduled_time ?? null) !== parsed.data.scheduledTime;
+    row.scheduled_for = parsed.data.scheduledFor;
+    row.scheduled_time = parsed.data.scheduledTime;
+    const me = subjectOf(res).user as User;
+    if (moved)
+      notifyNewMeeting(
+        row,
+        me,
+        [row.manager_id, row.report_id].filter((id) => id !== me.id),
+        true,
+      );
     answer(res, row);
   });
 

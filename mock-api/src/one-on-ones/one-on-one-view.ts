@@ -27,6 +27,7 @@ export function oneOnOneView(store: Store, row: OneOnOneRow, viewer: User): OneO
     manager: growthPersonOf(users.get(row.manager_id)!),
     report: growthPersonOf(users.get(row.report_id)!),
     scheduledFor: row.scheduled_for,
+    scheduledTime: row.scheduled_time ?? null,
     status: row.status,
     endedAt: row.ended_at,
     talkingPoints: row.talking_points.map(pointView),
@@ -34,6 +35,7 @@ export function oneOnOneView(store: Store, row: OneOnOneRow, viewer: User): OneO
     sharedNotes: row.shared_notes,
     decisions: row.decisions,
     myPrivateNotes: row.private_notes[String(viewer.id)] ?? '',
+    notesVersion: row.notes_version ?? 0,
   };
 }
 

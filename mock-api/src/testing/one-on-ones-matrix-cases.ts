@@ -156,6 +156,10 @@ export function oneOnOnesMatrixCases(achievers: readonly string[]): Record<strin
       decisions: '',
       myPrivateNotes: 'Mine',
     }),
+    'PUT /api/v2/one_on_ones/:id/schedule': meetingCase(achievers, 'put', '/schedule', {
+      scheduledFor: '2099-01-04',
+      scheduledTime: '09:30',
+    }),
     'POST /api/v2/one_on_ones/:id/end': meetingCase(achievers, 'post', '/end'),
     'GET /api/v2/goals': {
       allowed: achievers,

@@ -45,6 +45,8 @@ export interface OneOnOne {
   manager: GrowthPerson;
   report: GrowthPerson;
   scheduledFor: string;
+  /** The meeting's time of day (HH:mm, the pair's own clock), when one was picked. */
+  scheduledTime: string | null;
   status: OneOnOneStatus;
   endedAt: string | null;
   talkingPoints: TalkingPoint[];
@@ -52,6 +54,8 @@ export interface OneOnOne {
   sharedNotes: string;
   decisions: string;
   myPrivateNotes: string;
+  /** Counts saves of the shared notes and decisions: a save names the version it was written over. */
+  notesVersion: number;
 }
 
 /** One pair on `/one-on-ones`: the other person, my role in the pair, and the pair's open meeting. */
@@ -62,7 +66,25 @@ export interface OneOnOnePair {
   lastEndedId: number | null;
 }
 
-export const oneOnOneStartSchema = z.strictObject({ partnerId: z.int(error('bad_request')) });
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** `PUT /one_on_ones/:id/schedule` and the optional date of a new meeting: a day (yyyy-MM-dd) and maybe a time. */
+export const oneOnOneScheduleSchema = z.strictObject({
+  scheduledFor: z
+    .string(error('one_on_one_date_invalid'))
+    .check(z.regex(DAY_PATTERN, error('one_on_one_date_invalid'))),
+  scheduledTime: z.nullable(
+    z.string(error('one_on_one_time_invalid')).check(z.regex(TIME_PATTERN, error('one_on_one_time_invalid'))),
+  ),
+});
+export type OneOnOneSchedule = z.infer<typeof oneOnOneScheduleSchema>;
+
+export const oneOnOneStartSchema = z.strictObject({
+  partnerId: z.int(error('bad_request')),
+  /** Today when absent. */
+  schedule: z.optional(oneOnOneScheduleSchema),
+});
 export const talkingPointSchema = z.strictObject({ text: requiredText(GROWTH_TEXT_MAX_LENGTH) });
 export const actionItemSchema = z.strictObject({
   text: requiredText(GROWTH_TEXT_MAX_LENGTH),
@@ -73,8 +95,18 @@ export const meetingNotesSchema = z.strictObject({
   sharedNotes: optionalText(GROWTH_NOTES_MAX_LENGTH),
   decisions: optionalText(GROWTH_NOTES_MAX_LENGTH),
   myPrivateNotes: optionalText(GROWTH_NOTES_MAX_LENGTH),
+  /** The version the writer started from; the server refuses the save when the shared notes moved on since. */
+  baseVersion: z.optional(z.int(error('bad_request'))),
 });
 export type MeetingNotes = z.infer<typeof meetingNotesSchema>;
+
+/** A meeting is on the writer's today or later (yyyy-MM-dd compared in their calendar), on a real day. */
+export function oneOnOneDateProblem(day: string, today: string): ApiErrorId | null {
+  const parsed = new Date(`${day}T12:00:00Z`);
+  if (!DAY_PATTERN.test(day) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
+    return 'one_on_one_date_invalid';
+  return day < today ? 'one_on_one_date_past' : null;
+}
 
 /** `GET/PATCH /admin/growth/one_on_ones`: how often pairs meet, and how many days before a meeting to remind them. */
 export const oneOnOneSettingsSchema = z.strictObject({

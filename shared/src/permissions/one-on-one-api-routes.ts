@@ -24,6 +24,7 @@ export const ONE_ON_ONE_API_ROUTES: readonly ApiRouteRule[] = [
   achieveRoute('POST', '/one_on_ones/:id/action_items'),
   achieveRoute('PATCH', '/one_on_ones/:id/action_items/:itemId'),
   achieveRoute('PUT', '/one_on_ones/:id/notes'),
+  achieveRoute('PUT', '/one_on_ones/:id/schedule'),
   achieveRoute('POST', '/one_on_ones/:id/end'),
   achieveRoute('GET', '/goals'),
   achieveRoute('POST', '/goals'),

@@ -15,6 +15,7 @@ const meeting = (overrides: Partial<OneOnOne> = {}): OneOnOne => ({
   manager: MANAGER,
   report: REPORT,
   scheduledFor: '2026-11-24',
+  scheduledTime: null,
   status: 'open',
   endedAt: null,
   talkingPoints: [{ id: 1, text: 'Career path', authorId: 7, done: false, carriedFrom: 30 }],
@@ -22,6 +23,7 @@ const meeting = (overrides: Partial<OneOnOne> = {}): OneOnOne => ({
   sharedNotes: 'Q1',
   decisions: '',
   myPrivateNotes: 'Only mine',
+  notesVersion: 0,
   ...overrides,
 });
 
