@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { v2Client } from '@laurel/shared';
+import { HttpError, useToastStore, v2Client } from '@laurel/shared';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import type { GifResult } from '@laurel/shared/recognition';
 import { i18n } from '../../i18n';
@@ -43,6 +43,20 @@ const tools = async () => {
 };
 
 /** Answers the composer's reads and the GIF search. */
+const toasts = () => useToastStore.getState().toasts.map(({ status, message }) => [status, message]);
+
+const UPLOADED_VIDEO = {
+  id: 5,
+  name: 'Video recognition',
+  video_poster_url: '/uploads/videos/1/p.jpg',
+  video_hd_url: '/uploads/videos/1/v.webm',
+  video_sd_url: '/uploads/videos/1/v.webm',
+  video_original_url: '/uploads/videos/1/v.webm',
+};
+
+const chooseFile = async (user: ReturnType<typeof userEvent.setup>, kind: 'image' | 'video', file: File) =>
+  user.upload(document.querySelector<HTMLInputElement>(`input[data-attachment-input="${kind}"]`)!, file);
+
 function answerReads(settings = settingsFixture()) {
   const reads = answerComposerReads(settings, budgetFixture(), [alice]);
   const original = reads.getMockImplementation()!;
@@ -54,7 +68,10 @@ function answerReads(settings = settingsFixture()) {
 }
 
 describe('attachments in the give modal', () => {
-  beforeEach(() => signInForTests());
+  beforeEach(() => {
+    signInForTests();
+    useToastStore.setState({ toasts: [] });
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('picks a GIF from the searchable picker and gives it with the recognition', async () => {
@@ -140,5 +157,69 @@ describe('attachments in the give modal', () => {
     expect(group.queryByRole('button', { name: 'GIF' })).not.toBeInTheDocument();
     expect(group.queryByRole('button', { name: 'Image' })).not.toBeInTheDocument();
     expect(group.getByRole('button', { name: 'Video' })).toBeInTheDocument();
+  });
+
+  it('asks before a GIF replaces an uploaded video: keeping it changes nothing, replacing discards the video', async () => {
+    const reads = answerReads();
+    jest.mocked(postVideo).mockResolvedValue(UPLOADED_VIDEO);
+    const user = renderModal();
+    await tools();
+    await chooseFile(user, 'video', new File(['webm'], 'clip.webm', { type: 'video/webm' }));
+    const preview = await within(modal()).findByRole('region', { name: 'Attachment' });
+    expect(within(preview).getByRole('img', { name: 'Video recognition' })).toBeInTheDocument();
+
+    const pickParty = async () => {
+      await user.click((await tools()).getByRole('button', { name: 'GIF' }));
+      const picker = await screen.findByRole('dialog', { name: 'Choose a GIF' });
+      await user.type(within(picker).getByRole('searchbox', { name: 'Search GIFs' }), 'party');
+      await user.click(await within(picker).findByRole('button', { name: 'Celebrate' }));
+      return screen.findByRole('dialog', { name: 'Replace your video?' });
+    };
+    await user.click(within(await pickParty()).getByRole('button', { name: 'Keep video' }));
+    expect(screen.queryByRole('dialog', { name: 'Replace your video?' })).not.toBeInTheDocument();
+    expect(within(preview).queryByRole('img', { name: 'Celebrate' })).not.toBeInTheDocument();
+    expect(reads).not.toHaveBeenCalledWith('/videos/5/discard');
+
+    reads.mockResolvedValueOnce(undefined);
+    await user.click(within(await pickParty()).getByRole('button', { name: 'Replace video' }));
+    expect(await within(modal()).findByRole('img', { name: 'Celebrate' })).toHaveAttribute('src', PARTY.url);
+    await waitFor(() => expect(reads).toHaveBeenCalledWith('/videos/5/discard'));
+  });
+
+  it('says so in a toast when a picture cannot be uploaded, and leaves no attachment', async () => {
+    answerReads();
+    jest.spyOn(v2Client, 'post').mockRejectedValue(new HttpError(500));
+    const user = renderModal();
+    await tools();
+    await chooseFile(user, 'image', new File(['png'], 'team.png', { type: 'image/png' }));
+    await waitFor(() => expect(toasts()).toEqual([['error', "The picture couldn't be uploaded. Try another one."]]));
+    expect(within(modal()).queryByRole('region', { name: 'Attachment' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server’s words', new HttpError(500, { body: { error: 'server_error', message: 'Disk full' } }), 'Disk full'],
+    ['“Attachment failed.” when the server said nothing', new TypeError('The upload failed'), 'Attachment failed.'],
+  ])('says a failed video upload in %s', async (_, error, said) => {
+    answerReads();
+    jest.mocked(postVideo).mockRejectedValue(error);
+    const user = renderModal();
+    await tools();
+    await chooseFile(user, 'video', new File(['webm'], 'clip.webm', { type: 'video/webm' }));
+    await waitFor(() => expect(toasts()).toEqual([['error', `The video couldn't be uploaded: ${said}`]]));
+    expect(within(modal()).queryByRole('region', { name: 'Attachment' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 300 MB with a toast, uploading nothing', async () => {
+    answerReads();
+    jest.mocked(postVideo).mockClear();
+    const post = jest.spyOn(v2Client, 'post');
+    const user = renderModal();
+    await tools();
+    const huge = new File(['png'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 300 * 1024 * 1024 + 1 });
+    await chooseFile(user, 'image', huge);
+    expect(toasts()).toEqual([['error', 'That file is over 300 MB. Choose a smaller one.']]);
+    expect(post).not.toHaveBeenCalled();
+    expect(postVideo).not.toHaveBeenCalled();
   });
 });

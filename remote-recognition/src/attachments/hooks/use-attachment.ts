@@ -111,7 +111,11 @@ export function useAttachment() {
       if (upload.current === controller) upload.current = null;
       if (current.current === loading) set(NONE);
       if (isAbortError(error)) showToast(t('bonus_input.video.cancel_error'), 'info');
-      else showToast(t('bonus_input.video.upload_error', { message: apiErrorMessage(t, error) }), 'error');
+      else {
+        // Spec §8: the server's error or message, else 'Attachment failed.'.
+        const message = apiErrorMessage(t, error, { fallback: t('bonus_input.video.failed') });
+        showToast(t('bonus_input.video.upload_error', { message }), 'error');
+      }
     }
   }
 
