@@ -117,9 +117,11 @@ describe('GET /api/v2/team/your-team', () => {
   );
 
   it('lists whoever was last recognised 30 days ago or more under needs recognition, first', async () => {
-    const { body, team } = await teamAs('manager', (db, { stranger, boundary, justInside, emma, quiet }) => {
-      give(db, stranger, [boundary], ago(30 * DAY_MS));
-      give(db, stranger, [justInside], ago(30 * DAY_MS - 1000));
+    const { body, team } = await teamAs('manager', (db, { manager, stranger, boundary, justInside, emma, quiet }) => {
+      manager.time_zone = 'UTC';
+      // Calendar days in the manager's zone: any time on the day 30 days back counts, the next day does not.
+      give(db, stranger, [boundary], ago(30 * DAY_MS - 11 * 3_600_000));
+      give(db, stranger, [justInside], ago(29 * DAY_MS));
       give(db, stranger, [emma], ago(2 * DAY_MS));
       give(db, stranger, [quiet], ago(45 * DAY_MS));
     });
@@ -173,12 +175,37 @@ describe('GET /api/v2/team/your-team', () => {
   });
 
   it('adds up the points received since the first of the month', async () => {
-    const { body, team } = await teamAs('manager', (db, { stranger, emma, quiet }) => {
+    const { body, team } = await teamAs('manager', (db, { manager, stranger, emma, quiet }) => {
+      manager.time_zone = 'UTC';
       give(db, stranger, [emma], '2026-11-01T00:00:00.000Z', { amount: 15 });
       give(db, quiet, [emma, quiet], '2026-11-20T00:00:00.000Z', { amount: 5 });
       give(db, stranger, [emma], '2026-10-31T23:59:59.000Z', { amount: 100 });
     });
     expect(memberOf(body.result, team.emma).pointsReceivedThisMonth).toBe(20);
+  });
+
+  it("counts this month and the 30 days on the manager's calendar, else the company's", async () => {
+    const inLosAngeles = await teamAs('manager', (db, { manager, stranger, emma, quiet }) => {
+      manager.time_zone = 'America/Los_Angeles';
+      // Still 31 October in Los Angeles.
+      give(db, stranger, [emma], '2026-11-01T06:00:00.000Z', { amount: 7 });
+      give(db, stranger, [emma], '2026-11-01T08:00:00.000Z', { amount: 3 });
+      // 23 October in Los Angeles: 30 days before its 22 November.
+      give(db, stranger, [quiet], '2026-10-24T02:00:00.000Z');
+    });
+    expect(memberOf(inLosAngeles.body.result, inLosAngeles.team.emma).pointsReceivedThisMonth).toBe(3);
+    expect(memberOf(inLosAngeles.body.result, inLosAngeles.team.quiet).needsRecognition).toBe(true);
+    const inAuckland = await teamAs('manager', (db, { manager, stranger, emma, quiet }) => {
+      delete manager.time_zone;
+      (db.companies.find((company) => company.id === manager.company_id) as { time_zone?: string }).time_zone =
+        'Pacific/Auckland';
+      // Already 1 November in Auckland.
+      give(db, stranger, [emma], '2026-10-31T12:00:00.000Z', { amount: 4 });
+      // 25 October there, 29 days before its 23 November.
+      give(db, stranger, [quiet], '2026-10-24T12:00:00.000Z');
+    });
+    expect(memberOf(inAuckland.body.result, inAuckland.team.emma).pointsReceivedThisMonth).toBe(4);
+    expect(memberOf(inAuckland.body.result, inAuckland.team.quiet).needsRecognition).toBe(false);
   });
 
   it('lists birthdays and work anniversaries of the next 30 days, honouring an opt-out', async () => {

@@ -1,11 +1,16 @@
 import { NEEDS_RECOGNITION_DAYS, type TeamHub, type TeamMember, type TeamRecognition } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
+import { localDayOf } from '@laurel/shared/contract';
 import type { Bonus, User } from '../db/types';
 import { visibleTo } from '../bonuses/bonus-visibility';
 import { canReceive } from '../bonuses/resolve-recipients';
 import { upcomingCelebrations } from './upcoming-celebrations';
 
 const DAY_MS = 86_400_000;
+
+/** The calendar day `days` before the yyyy-MM-dd `day`. */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 const latest = (bonuses: readonly Bonus[]) =>
   bonuses.reduce<Bonus | null>((last, bonus) => (!last || bonus.created_at > last.created_at ? bonus : last), null);
@@ -14,8 +19,10 @@ const latest = (bonuses: readonly Bonus[]) =>
  * The manager's active direct reports (`manager_id`), with what the manager may see of their recognition: a
  * private one between others counts for nobody here. A celebration's automatic post is not a colleague's
  * recognition, so it neither shows as the last one received nor takes anyone out of "needs recognition".
+ * "This month" and the 30 days are calendar days in `timeZone`, the manager's: a Monday-morning read in Sydney
+ * counts Monday's recognition, not the UTC day that is still Sunday.
  */
-export function teamHubOf(store: Store, manager: User, now: number): TeamHub {
+export function teamHubOf(store: Store, manager: User, now: number, timeZone: string): TeamHub {
   const users = store.rowsById('users');
   const visible = visibleTo(store, manager);
   const automatic = new Set(store.all('celebration_posts').map((post) => post.bonus_id));
@@ -42,8 +49,9 @@ export function teamHubOf(store: Store, manager: User, now: number): TeamHub {
       person: personOf(other(bonus)),
       othersCount: bonus.giver_id === other(bonus) ? 0 : Math.max(bonus.receiver_ids.length - 1, 0),
     };
-  const monthStart = `${new Date(now).toISOString().slice(0, 7)}-01T00:00:00.000Z`;
-  const needsSince = new Date(now - NEEDS_RECOGNITION_DAYS * DAY_MS).toISOString();
+  const dayOf = (bonus: Bonus) => localDayOf(Date.parse(bonus.created_at), timeZone);
+  const today = localDayOf(now, timeZone);
+  const needsOnOrBefore = daysBefore(today, NEEDS_RECOGNITION_DAYS);
 
   const members = reports.map((person): TeamMember => {
     const received = bonuses.filter((bonus) => bonus.receiver_ids.includes(person.id));
@@ -61,10 +69,10 @@ export function teamHubOf(store: Store, manager: User, now: number): TeamHub {
         (bonus) => bonus.receiver_ids[0],
       ),
       pointsReceivedThisMonth: received
-        .filter((bonus) => bonus.created_at >= monthStart)
+        .filter((bonus) => dayOf(bonus).slice(0, 7) === today.slice(0, 7))
         .reduce((sum, bonus) => sum + bonus.amount, 0),
       upcomingCelebrations: upcomingCelebrations(person, now),
-      needsRecognition: canReceive(person) && (!lastReceived || lastReceived.created_at <= needsSince),
+      needsRecognition: canReceive(person) && (!lastReceived || dayOf(lastReceived) <= needsOnOrBefore),
       canReceive: canReceive(person),
     };
   });

@@ -13,9 +13,9 @@ interface LastRecognitionProps {
 
 /** One line of a report's card: when they were last recognized (or recognized others), by or to whom, linked. */
 export function LastRecognition({ label, recognition, direction, now }: LastRecognitionProps) {
-  const { t } = useTranslation('manager_enablement');
+  const { t, i18n } = useTranslation('manager_enablement');
   const describe = (last: TeamRecognition) => {
-    const when = isJustNow(last.createdAt, now) ? t('member.justNow') : timeAgo(last.createdAt, now);
+    const when = isJustNow(last.createdAt, now) ? t('member.justNow') : timeAgo(last.createdAt, now, i18n.language);
     const values = { when, name: last.person?.displayName ?? t('member.someoneGone') };
     if (direction === 'received') return t('member.receivedFrom', values);
     return last.othersCount > 0

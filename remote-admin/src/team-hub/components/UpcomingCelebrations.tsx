@@ -5,7 +5,7 @@ import styles from './TeamHub.module.css';
 
 /** A report's birthdays and work anniversaries of the coming days; the first of the list is today or later. */
 export function UpcomingCelebrations({ celebrations, now }: { celebrations: TeamCelebration[]; now: number }) {
-  const { t } = useTranslation('manager_enablement');
+  const { t, i18n } = useTranslation('manager_enablement');
   if (celebrations.length === 0) return null;
   const when = (date: string) => {
     // The server counts in the person's own zone, which may be a day ahead of the reader's.
@@ -23,7 +23,7 @@ export function UpcomingCelebrations({ celebrations, now }: { celebrations: Team
                 celebration.kind === 'birthday'
                   ? t('celebration.birthday')
                   : t('celebration.work_anniversary', { count: celebration.years ?? 0 }),
-              date: shortDate(celebration.date),
+              date: shortDate(celebration.date, i18n.language),
               when: when(celebration.date),
             })}
           </li>
