@@ -1,4 +1,11 @@
-import { ACHIEVE_POLICY, CHECK_INS_POLICY, defineWidget, withI18n, type RemoteModule } from '@laurel/shared';
+import {
+  ACHIEVE_POLICY,
+  CHECK_INS_POLICY,
+  ONE_ON_ONE_RECAP_POLICY,
+  defineWidget,
+  withI18n,
+  type RemoteModule,
+} from '@laurel/shared';
 import { adminPagePolicy } from '@laurel/shared/admin-menu';
 import { i18n } from './i18n';
 import { IncentivesPage } from './pages/IncentivesPage';
@@ -95,6 +102,9 @@ const CompanyInitiativesAdminPage = lazyPage(() =>
 const OneOnOneLogsAdminPage = lazyPage(() =>
   import('./pages/OneOnOneLogsAdminPage').then((module) => module.OneOnOneLogsAdminPage),
 );
+const PulseCheckSettingsAdminPage = lazyPage(() =>
+  import('./pages/PulseCheckSettingsAdminPage').then((module) => module.PulseCheckSettingsAdminPage),
+);
 
 const remote: RemoteModule = {
   id: 'programs',
@@ -116,7 +126,7 @@ const remote: RemoteModule = {
       Component: withI18n(i18n, NominationsPage),
     },
     { path: '/one-on-ones', policy: ACHIEVE_POLICY, Component: withI18n(i18n, OneOnOnesPage) },
-    { path: '/one-on-ones/recap', policy: ACHIEVE_POLICY, Component: withI18n(i18n, OneOnOneRecapPage) },
+    { path: '/one-on-ones/recap', policy: ONE_ON_ONE_RECAP_POLICY, Component: withI18n(i18n, OneOnOneRecapPage) },
     { path: '/one-on-ones/:id', policy: ACHIEVE_POLICY, Component: withI18n(i18n, OneOnOneMeetingPage) },
     { path: '/growth', policy: ACHIEVE_POLICY, Component: withI18n(i18n, GrowthHubPage) },
     { path: '/growth/check-ins', policy: CHECK_INS_POLICY, Component: withI18n(i18n, CheckInsPage) },
@@ -224,6 +234,11 @@ const remote: RemoteModule = {
       path: '/admin/growth/one-on-ones/logs',
       policy: adminPagePolicy('/admin/growth/one-on-ones/logs'),
       Component: withI18n(i18n, OneOnOneLogsAdminPage),
+    },
+    {
+      path: '/admin/growth/pulse-check-settings',
+      policy: adminPagePolicy('/admin/growth/pulse-check-settings'),
+      Component: withI18n(i18n, PulseCheckSettingsAdminPage),
     },
   ],
   widgets: [

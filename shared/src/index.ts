@@ -27,6 +27,7 @@ export * from './announcements/announcement-selection';
 export * from './notifications/unread-notifications';
 export * from './widgets';
 export * from './contract/route-policy';
+export * from './contract/experiment-gate';
 export * from './permissions/area-policies';
 export * from './contract/served-pages';
 export * from './contract/widget-directory';

@@ -34,17 +34,31 @@ export function userIdFromToken(token: string): string | undefined {
   return userId === undefined ? undefined : String(userId);
 }
 
+/** What the page knows of its bootstrap; a new object on every change, for `useSyncExternalStore`. */
+export interface BootstrapSnapshot {
+  state: BootstrapState;
+  services: AppServices | undefined;
+  /** A run has ended, identified or not (no token, a failure): nothing more is coming until a retry. */
+  settled: boolean;
+}
+
 export interface AppBootstrap {
   state(): BootstrapState;
   services(): AppServices | undefined;
+  snapshot(): BootstrapSnapshot;
+  subscribe(listener: () => void): () => void;
   /** Runs once; later calls share the first run. A failed run may be started again. */
   start(options: BootstrapOptions): Promise<AppServices>;
 }
 
 export function createAppBootstrap(): AppBootstrap {
-  let state: BootstrapState = 'not-initialized';
-  let services: AppServices | undefined;
+  let snapshot: BootstrapSnapshot = { state: 'not-initialized', services: undefined, settled: false };
   let running: Promise<AppServices> | undefined;
+  const listeners = new Set<() => void>();
+  const update = (change: Partial<BootstrapSnapshot>) => {
+    snapshot = { ...snapshot, ...change };
+    listeners.forEach((listener) => listener());
+  };
 
   async function initializeAndIdentify({ env, values, getToken, fetchImpl }: BootstrapOptions): Promise<AppServices> {
     const config = createAppConfig(env, values);
@@ -56,25 +70,33 @@ export function createAppBootstrap(): AppBootstrap {
       monitoring: createMonitoringClient(config.monitoring),
       supportChat: createSupportChat(config.supportChat),
     };
-    services = initialized;
-    state = 'initialized';
+    update({ state: 'initialized', services: initialized, settled: false });
 
     const token = await getToken();
     const userId = userIdFromToken(token);
-    if (userId === undefined) return initialized;
+    if (userId === undefined) {
+      update({ settled: true });
+      return initialized;
+    }
     const companyId = readTokenClaims(token)?.company_id;
     initialized.analytics.identify(userId, companyId === undefined ? {} : { company_id: companyId });
     await initialized.experiment.fetchVariants(userId);
-    state = 'identified';
+    update({ state: 'identified', settled: true });
     return initialized;
   }
 
   return {
-    state: () => state,
-    services: () => services,
+    state: () => snapshot.state,
+    services: () => snapshot.services,
+    snapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     start(options) {
       running ??= initializeAndIdentify(options).catch((error: unknown) => {
         running = undefined;
+        update({ settled: true });
         throw error;
       });
       return running;
@@ -88,3 +110,5 @@ const pageBootstrap = createAppBootstrap();
 export const bootstrapApp = (options: BootstrapOptions): Promise<AppServices> => pageBootstrap.start(options);
 export const bootstrapState = (): BootstrapState => pageBootstrap.state();
 export const bootstrappedServices = (): AppServices | undefined => pageBootstrap.services();
+export const bootstrapSnapshot = (): BootstrapSnapshot => pageBootstrap.snapshot();
+export const subscribeToBootstrap = (listener: () => void): (() => void) => pageBootstrap.subscribe(listener);

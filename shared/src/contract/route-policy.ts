@@ -1,5 +1,6 @@
 import type { FeatureFlag, Tier, UserFlag } from '../domain';
 import type { PermissionSubject } from '../permissions/permission-subject';
+import type { ExperimentGate } from './experiment-gate';
 import { hasPermission, type Permission } from '../permissions/permission-table';
 
 /** A person's own switches on their profile, which a page may need on as well as a role (§6: show_analytics). */
@@ -18,6 +19,11 @@ export interface RoutePolicy {
   allRoles?: readonly UserFlag[];
   /** The person's own switches, each of which must be on. */
   switches?: readonly UserSwitch[];
+  /**
+   * The page answers 404 unless the person's variant is on or the app runs in development. The experiment
+   * service answers the browser, so the shell alone reads this; `allows` and the server do not.
+   */
+  experiment?: ExperimentGate;
 }
 
 const anyOf = <T>(wanted: readonly T[] | undefined, holds: (value: T) => boolean) =>

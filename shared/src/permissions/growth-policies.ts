@@ -7,6 +7,11 @@ export const ACHIEVE_POLICY: RoutePolicy = {
   permissions: ['can-access-achieve'],
   flags: ['one-on-ones', 'achieve-limited-release'],
 };
+/** The last meeting's recap: Achieve, and an experiment whose variant is on (or development) (platform §2 item 10). */
+export const ONE_ON_ONE_RECAP_POLICY: RoutePolicy = {
+  ...ACHIEVE_POLICY,
+  experiment: { flag: 'one-on-ones-experimental' },
+};
 /** Recognition §6 CanAccessCheckIn and its flag: the check-ins page; who writes or reads is decided below. */
 export const CHECK_INS_POLICY: RoutePolicy = { permissions: ['can-access-check-in'], flags: ['check-ins'] };
 

@@ -4,5 +4,6 @@ export * from './profile-store';
 export * from './profile-loader';
 export * from './use-profile';
 export * from './usePermission';
+export * from './use-experiment-gate';
 export * from './Authorization';
 export * from './ProfileGate';

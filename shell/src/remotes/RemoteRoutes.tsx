@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { useAllows, type RemoteRoute } from '@laurel/shared';
+import { useAllows, useExperimentGate, type RemoteRoute } from '@laurel/shared';
 import { routesUnder } from './routes-under';
 
 interface RemoteRoutesProps {
@@ -20,10 +20,16 @@ interface RoutePageProps {
   signedOut?: boolean;
 }
 
-/** A page shows only to whoever its policy lets in; anyone else gets the not-found page. */
+/** A page shows only to whoever its policy lets in; anyone else, and anyone outside its experiment, gets not-found. */
 function RoutePage({ route, notFound, signedOut }: RoutePageProps) {
   const allowed = useAllows(route.policy);
-  return allowed || (signedOut && route.policy === undefined) ? <route.Component /> : notFound;
+  const experiment = useExperimentGate(route.policy?.experiment);
+  if (experiment === 'pending') return null;
+  return experiment === 'open' && (allowed || (signedOut && route.policy === undefined)) ? (
+    <route.Component />
+  ) : (
+    notFound
+  );
 }
 
 /** A remote's pages below one of the shell's mounts, inside the shell's single router. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ONE_ON_ONE_RECAP_POLICY, useExperimentGate } from '@laurel/shared';
 import { Avatar, FieldError } from '@laurel/shared/ui-kit';
 import type { OneOnOnePair } from '@laurel/shared/contract';
 import { startOneOnOne } from '../api/one-on-ones-api';
@@ -28,6 +29,8 @@ function PairRow({ pair }: { pair: OneOnOnePair }) {
   const { t, i18n } = useTranslation('growth');
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // Shown while the variants load: the link is hidden only where the recap would answer 404.
+  const recapGate = useExperimentGate(ONE_ON_ONE_RECAP_POLICY.experiment);
   const name = pair.partner.displayName;
   const start = async () => {
     try {
@@ -60,7 +63,7 @@ function PairRow({ pair }: { pair: OneOnOnePair }) {
           {t('oneOnOnes.start', { name })}
         </button>
       )}
-      {pair.lastEndedId !== null && (
+      {pair.lastEndedId !== null && recapGate !== 'closed' && (
         <Link className={styles.link} to={`/one-on-ones/recap?with=${pair.partner.id}`}>
           {t('oneOnOnes.lastRecap', { name })}
         </Link>
