@@ -14,3 +14,4 @@ export * from './use-taking-long';
 export * from './page-numbers';
 export * from './PageLinks';
 export * from './SettingsField';
+export * from './use-saving-change';
