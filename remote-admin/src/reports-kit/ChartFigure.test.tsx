@@ -57,6 +57,8 @@ describe('ChartFigure', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Department', 'Gave', 'Received']);
+    // Figures line up on their last digit.
+    expect(within(support).getAllByRole('cell')[0]).toHaveClass('number');
     await user.click(screen.getByRole('button', { name: 'Hide table' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -20,9 +20,9 @@ export interface ChartFigureProps {
   valueMax?: number;
   /** The table shows from the start, rather than behind "Show as table". */
   tableShown?: boolean;
+  /** Counts: the axis ticks whole numbers only. */
+  wholeNumbers?: boolean;
 }
-
-const plainNumber: ChartFormat = (value) => value.toLocaleString('en');
 
 /**
  * A chart of a report's figures with the same figures as a table: the drawing is hidden from assistive
@@ -34,12 +34,14 @@ export function ChartFigure({
   categoryLabel,
   rows,
   series,
-  format = plainNumber,
+  format: givenFormat,
   size,
   valueMax,
   tableShown = false,
+  wholeNumbers,
 }: ChartFigureProps) {
-  const { t } = useTranslation('reports_kit');
+  const { t, i18n } = useTranslation('reports_kit');
+  const format = givenFormat ?? ((value: number) => new Intl.NumberFormat(i18n.language).format(value));
   const titleId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(tableShown);
@@ -61,7 +63,15 @@ export function ChartFigure({
       </div>
       <div className={styles.chart} aria-hidden="true" data-testid="report-chart">
         <Suspense fallback={<p>{t('chart.loading')}</p>}>
-          <ReportChart kind={kind} rows={rows} series={series} format={format} size={size} valueMax={valueMax} />
+          <ReportChart
+            kind={kind}
+            rows={rows}
+            series={series}
+            format={format}
+            size={size}
+            valueMax={valueMax}
+            wholeNumbers={wholeNumbers}
+          />
         </Suspense>
       </div>
       <table id={tableId} className={styles.table} hidden={!showTable}>
@@ -70,7 +80,7 @@ export function ChartFigure({
           <tr>
             <th scope="col">{categoryLabel}</th>
             {series.map((one) => (
-              <th key={one.key} scope="col">
+              <th key={one.key} scope="col" className={styles.number}>
                 {one.label}
               </th>
             ))}
@@ -81,7 +91,9 @@ export function ChartFigure({
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {series.map((one) => (
-                <td key={one.key}>{format(row.values[one.key] ?? 0)}</td>
+                <td key={one.key} className={styles.number}>
+                  {format(row.values[one.key] ?? 0)}
+                </td>
               ))}
             </tr>
           ))}

@@ -18,13 +18,19 @@ const SERIES_COLOURS = ['#0f6b4f', '#5b6fd0', '#c27a1a', '#a8437f'];
 const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length];
 
 /** recharts, loaded only by pages that draw a chart; its figures are also in ChartFigure's table. */
-export default function ReportChart({ kind, rows, series, format, size, valueMax }: ReportChartProps) {
+export default function ReportChart({ kind, rows, series, format, size, valueMax, wholeNumbers }: ReportChartProps) {
   const data = rows.map((row) => ({ label: row.label, ...row.values }));
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" className={styles.grid} />
       <XAxis dataKey="label" tick={{ className: styles.tick }} />
-      <YAxis tickFormatter={format} tick={{ className: styles.tick }} width={56} domain={[0, valueMax ?? 'auto']} />
+      <YAxis
+        tickFormatter={format}
+        tick={{ className: styles.tick }}
+        width={56}
+        domain={[0, valueMax ?? 'auto']}
+        allowDecimals={!wholeNumbers}
+      />
       <Tooltip formatter={(value) => format(Number(value))} />
       {series.length > 1 && <Legend itemSorter={null} />}
     </>

@@ -29,6 +29,8 @@ export interface ReportChartProps {
   size?: ChartSize;
   /** The value axis's top, such as 100 for percentages; otherwise the largest figure's. */
   valueMax?: number;
+  /** Counts: the value axis ticks whole numbers only, never 0.5 of a recognition. */
+  wholeNumbers?: boolean;
 }
 
 export const CHART_HEIGHT_PX = 280;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@laurel/shared/contract';
 import { PersonLink } from './PersonLink';
+import { countFormat } from './count-format';
 import styles from './Analytics.module.css';
 
 export interface LeaderboardTableProps {
@@ -11,14 +12,17 @@ export interface LeaderboardTableProps {
 
 /** One side of the leaderboard, by rank. */
 export function LeaderboardTable({ caption, entries, emptyText }: LeaderboardTableProps) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
+  const count = countFormat(i18n.language);
   return (
     <div className={styles.tableBox}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('leaderboard.rank')}</th>
+            <th scope="col" className={styles.number}>
+              {t('leaderboard.rank')}
+            </th>
             <th scope="col">{t('leaderboard.person')}</th>
             <th scope="col" className={styles.number}>
               {t('leaderboard.recognitions')}
@@ -38,12 +42,12 @@ export function LeaderboardTable({ caption, entries, emptyText }: LeaderboardTab
           ) : (
             entries.map((entry) => (
               <tr key={entry.person.id}>
-                <td>{entry.rank}</td>
+                <td className={styles.number}>{count.format(entry.rank)}</td>
                 <th scope="row">
                   <PersonLink person={entry.person} />
                 </th>
-                <td className={styles.number}>{entry.count.toLocaleString('en')}</td>
-                <td className={styles.number}>{entry.points.toLocaleString('en')}</td>
+                <td className={styles.number}>{count.format(entry.count)}</td>
+                <td className={styles.number}>{count.format(entry.points)}</td>
               </tr>
             ))
           )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RecognitionSummary } from '@laurel/shared/contract';
 import { ChartFigure, type ChartSize } from '../../reports-kit';
+import { countFormat } from './count-format';
 import styles from './Analytics.module.css';
 
 export interface RecognitionChartsProps {
@@ -12,9 +13,14 @@ export interface RecognitionChartsProps {
 
 /** Recognition given and received week by week, and the values used, each with its table. */
 export function RecognitionCharts({ summary, whose, chartSize }: RecognitionChartsProps) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
+  const count = countFormat(i18n.language);
   const day = (iso: string) =>
-    new Date(`${iso}T00:00:00.000Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    new Date(`${iso}T00:00:00.000Z`).toLocaleDateString(i18n.language, {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
   return (
     <div className={styles.charts}>
       <ChartFigure
@@ -30,6 +36,8 @@ export function RecognitionCharts({ summary, whose, chartSize }: RecognitionChar
           { key: 'received', label: t('series.received') },
         ]}
         size={chartSize}
+        format={(value) => count.format(value)}
+        wholeNumbers
       />
       {summary.values.length > 0 ? (
         <ChartFigure
@@ -39,6 +47,8 @@ export function RecognitionCharts({ summary, whose, chartSize }: RecognitionChar
           rows={summary.values.map((value) => ({ label: `#${value.hashtag}`, values: { count: value.count } }))}
           series={[{ key: 'count', label: t('series.count') }]}
           size={chartSize}
+          format={(value) => count.format(value)}
+          wholeNumbers
         />
       ) : (
         <p className={styles.muted}>{t(`${whose}.noValues`)}</p>

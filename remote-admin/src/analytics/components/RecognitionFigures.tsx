@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RecognitionSummary } from '@laurel/shared/contract';
+import { countFormat } from './count-format';
 import styles from './Analytics.module.css';
 
 const FIGURES = [
@@ -11,13 +12,14 @@ const FIGURES = [
 
 /** The four totals of a summary, each named. */
 export function RecognitionFigures({ summary }: { summary: RecognitionSummary }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
+  const count = countFormat(i18n.language);
   return (
     <dl className={styles.figures}>
       {FIGURES.map(([label, key]) => (
         <div key={key} className={styles.figure}>
           <dt>{t(`figures.${label}`)}</dt>
-          <dd>{summary[key].toLocaleString('en')}</dd>
+          <dd>{count.format(summary[key])}</dd>
         </div>
       ))}
     </dl>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamMemberFigures } from '@laurel/shared/contract';
 import { PersonLink } from './PersonLink';
+import { countFormat } from './count-format';
 import styles from './Analytics.module.css';
 
 /** Each direct report's recognition over the period. */
 export function TeamMembersTable({ members }: { members: readonly TeamMemberFigures[] }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
+  const count = countFormat(i18n.language);
   return (
     <div className={styles.tableBox}>
       <table className={styles.table}>
@@ -30,9 +32,9 @@ export function TeamMembersTable({ members }: { members: readonly TeamMemberFigu
               <th scope="row">
                 <PersonLink person={member} />
               </th>
-              <td className={styles.number}>{member.given.toLocaleString('en')}</td>
-              <td className={styles.number}>{member.received.toLocaleString('en')}</td>
-              <td className={styles.number}>{member.points_received.toLocaleString('en')}</td>
+              <td className={styles.number}>{count.format(member.given)}</td>
+              <td className={styles.number}>{count.format(member.received)}</td>
+              <td className={styles.number}>{count.format(member.points_received)}</td>
             </tr>
           ))}
         </tbody>
