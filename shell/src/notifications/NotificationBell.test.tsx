@@ -75,4 +75,34 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
     expect(opened).toHaveLength(2);
   });
+
+  it('reads the list again when the window gets the focus back, and every minute (recognition §4, §9)', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = answerNotifications([notification(1, SEEN)]);
+      renderChrome(bellWithOwnCache());
+      expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+      const reads = () => api.get.mock.calls.filter(([path]) => path === 'app_notifications/notifications').length;
+      expect(reads()).toBe(1);
+
+      api.notifications = [notification(1, SEEN), notification(2)];
+      await act(async () => {
+        // Focus reads are throttled for 5 s from the first read.
+        await jest.advanceTimersByTimeAsync(6_000);
+        window.dispatchEvent(new Event('focus'));
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+      expect(reads()).toBe(2);
+
+      api.notifications = [notification(1, SEEN), notification(2), notification(3)];
+      await act(() => jest.advanceTimersByTimeAsync(50_000));
+      expect(reads()).toBe(2);
+      await act(() => jest.advanceTimersByTimeAsync(10_100));
+      expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+      expect(reads()).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
