@@ -248,6 +248,12 @@ const REFUSAL_CASES: RefusalCase[] = [
       }),
   },
   {
+    name: 'a renamed executable (ELF named .png)',
+    error: 'unsupported_file_type',
+    send: (api, route, auth) =>
+      post(api, route, auth).attach(route.field, PROGRAM, { filename: 'photo.png', contentType: 'image/png' }),
+  },
+  {
     name: 'HTML named .jpg',
     error: 'unsupported_file_type',
     send: (api, route, auth) =>
