@@ -51,6 +51,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/growth/one-on-ones',
     '/admin/growth/company-initiatives',
     '/admin/growth/one-on-ones/logs',
+    '/admin/growth/pulse-check-settings',
   ],
   rewards: [
     '/rewards',

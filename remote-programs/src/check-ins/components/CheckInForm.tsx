@@ -7,6 +7,7 @@ import {
   CHECK_IN_TEXT_MAX_LENGTH,
   type ApiErrorId,
   type CheckIn,
+  type CheckInPulse,
 } from '@laurel/shared/contract';
 import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
 import buttons from '@laurel/shared/styles/buttons.module.css';
@@ -14,22 +15,27 @@ import { postCheckIn } from '../api/check-in-api';
 import { fieldOfRefusal } from '../check-in-problems';
 import { useCheckInChange } from '../use-check-in-change';
 import { MoodField } from './MoodField';
+import { PulseField } from '../../pulse-check/components/PulseField';
 import styles from './CheckIns.module.css';
 
 interface CheckInFormProps {
   /** The check-in being changed, or none for a new one. */
   existing: CheckIn | null;
+  /** The company's pulse question, asked when it is on. */
+  pulse?: CheckInPulse | null;
   onSaved: () => void;
   onCancel?: () => void;
 }
 
 /** This period's check-in: what went well, what's blocking, a 1–5 mood; checked here and by the API. */
-export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
+export function CheckInForm({ existing, pulse = null, onSaved, onCancel }: CheckInFormProps) {
   const { t } = useTranslation('growth');
   const id = useId();
   const [wentWell, setWentWell] = useState(existing?.wentWell ?? '');
   const [blockers, setBlockers] = useState(existing?.blockers ?? '');
   const [mood, setMood] = useState<number | null>(existing?.mood ?? null);
+  const [pulseScore, setPulseScore] = useState<number | null>(existing?.pulse?.score ?? null);
+  const [pulseComment, setPulseComment] = useState(existing?.pulse?.comment ?? '');
   const [shown, setShown] = useState<ReturnType<typeof checkInProblems>>({});
   const change = useCheckInChange();
   const say = (problem: ApiErrorId | undefined) =>
@@ -37,12 +43,14 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { wentWell, blockers, mood: mood ?? 0 };
+    const answered = pulse && pulseScore !== null ? { score: pulseScore, comment: pulseComment } : null;
+    const input = { wentWell, blockers, mood: mood ?? 0, ...(answered && { pulse: answered }) };
     const problems = checkInProblems(input);
     setShown(problems);
-    const first = (['wentWell', 'mood', 'blockers'] as const).find((field) => problems[field]);
+    const first = (['wentWell', 'mood', 'blockers', 'pulseComment'] as const).find((field) => problems[field]);
     if (first) {
-      document.getElementById(first === 'mood' ? `${id}-mood-first` : `${id}-${first}`)?.focus();
+      const target = { mood: `${id}-mood-first`, pulseComment: `${id}-pulse-comment` }[first as string];
+      document.getElementById(target ?? `${id}-${first}`)?.focus();
       return;
     }
     if (await change.run(() => postCheckIn(input))) onSaved();
@@ -53,6 +61,10 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
   const wentWellError = refusedAt === 'wentWell' ? refusal : say(shown.wentWell);
   const moodError = refusedAt === 'mood' ? refusal : say(shown.mood);
   const blockersError = say(shown.blockers);
+  const pulseSay = (problem: ApiErrorId | undefined) =>
+    problem && t(`pulse.errors.${problem}`, { defaultValue: apiErrorText(problem) });
+  const pulseCommentError = refusedAt === 'pulseComment' ? refusal : pulseSay(shown.pulseComment);
+  const pulseScoreError = refusedAt === 'pulseScore' ? refusal : pulseSay(shown.pulseScore);
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.field}>
@@ -103,6 +115,21 @@ export function CheckInForm({ existing, onSaved, onCancel }: CheckInFormProps) {
           setShown(({ mood: _fixed, ...rest }) => rest);
         }}
       />
+      {pulse && (
+        <PulseField
+          id={`${id}-pulse`}
+          pulse={pulse}
+          score={pulseScore}
+          comment={pulseComment}
+          scoreError={pulseScoreError}
+          commentError={pulseCommentError}
+          onScore={setPulseScore}
+          onComment={(value) => {
+            setPulseComment(value);
+            setShown(({ pulseComment: _fixed, ...rest }) => rest);
+          }}
+        />
+      )}
       <div className={styles.actions}>
         <button type="submit" className={buttons.primaryButton} aria-disabled={change.saving || undefined}>
           {change.saving ? t('checkIns.form.saving') : t('checkIns.form.save')}

@@ -41,7 +41,7 @@ export function CheckInsOverview() {
   return (
     <>
       {mine.data && <MyCheckIn mine={mine.data} />}
-      {reports.data && <ReportsCheckIns checkIns={reports.data} />}
+      {reports.data && <ReportsCheckIns checkIns={reports.data.result} pulse={reports.data.pulse} />}
       {mine.data && <CheckInHistory history={mine.data.history} />}
     </>
   );

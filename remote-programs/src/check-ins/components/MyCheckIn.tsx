@@ -21,7 +21,7 @@ export function MyCheckIn({ mine }: { mine: MyCheckIns }) {
       <div className={styles.card}>
         {current && !editing ? (
           <>
-            <CheckInAnswers checkIn={current} />
+            <CheckInAnswers checkIn={current} scaleLabels={mine.pulse?.scaleLabels} />
             {!current.managerComment && (
               <div className={styles.actions}>
                 <button type="button" className={buttons.button} onClick={() => setEditing(true)}>
@@ -33,6 +33,7 @@ export function MyCheckIn({ mine }: { mine: MyCheckIns }) {
         ) : (
           <CheckInForm
             existing={current}
+            pulse={mine.pulse}
             onSaved={() => setEditing(false)}
             onCancel={current ? () => setEditing(false) : undefined}
           />

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { CheckIn } from '@laurel/shared/contract';
+import type { CheckIn, TeamPulse } from '@laurel/shared/contract';
+import { TeamPulseSummary } from '../../pulse-check/components/TeamPulseSummary';
 import { periodText } from '../period-text';
 import { CheckInAnswers } from './CheckInAnswers';
 import { ManagerAnswerForm } from './ManagerAnswerForm';
 import styles from './CheckIns.module.css';
 
 /** A manager's direct reports' check-ins: those waiting for an answer first, each answerable once. */
-export function ReportsCheckIns({ checkIns }: { checkIns: CheckIn[] }) {
+export function ReportsCheckIns({ checkIns, pulse = null }: { checkIns: CheckIn[]; pulse?: TeamPulse | null }) {
   const { t, i18n } = useTranslation('growth');
   const ordered = [...checkIns.filter((row) => !row.managerComment), ...checkIns.filter((row) => row.managerComment)];
   return (
@@ -14,6 +15,7 @@ export function ReportsCheckIns({ checkIns }: { checkIns: CheckIn[] }) {
       <h2 id="reports-check-ins-title" className={styles.subtitle}>
         {t('checkIns.reports.title')}
       </h2>
+      {pulse && <TeamPulseSummary pulse={pulse} />}
       {ordered.length === 0 ? (
         <p className={styles.muted}>{t('checkIns.reports.empty')}</p>
       ) : (

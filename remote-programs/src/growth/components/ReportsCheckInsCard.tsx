@@ -14,7 +14,7 @@ export function ReportsCheckInsCard() {
   const permitted = subject !== null && readsReportsCheckIns(subject);
   const { data, error } = useReportsCheckIns(permitted);
   if (!permitted) return null;
-  const waiting = (data ?? []).filter((checkIn) => !checkIn.managerComment);
+  const waiting = (data?.result ?? []).filter((checkIn) => !checkIn.managerComment);
   return (
     <HubCard id="growth-reports-title" title={t('hub.reports.title')} error={error} loading={!data}>
       <p className={styles.count}>{waiting.length}</p>
