@@ -36,7 +36,11 @@ describe('requireConfig', () => {
 describe('createAppConfig', () => {
   test('development defaults switch every service off and serve translations from /locales', () => {
     const config = createAppConfig('development', {});
-    expect(config.analytics).toEqual({ eventHost: '', key: '', sessionReplay: { enabled: false } });
+    expect(config.analytics).toEqual({
+      eventHost: '',
+      key: '',
+      sessionReplay: { enabled: false, internalEmailDomain: 'laurel.example' },
+    });
     expect(config.experiment).toEqual({ featureHost: '', apiKey: '' });
     expect(config.monitoring).toEqual({ host: '', replaySampleRate: 0, sessionSampleRate: 0 });
     expect(config.supportChat).toEqual({ appId: '' });
@@ -59,7 +63,7 @@ describe('createAppConfig', () => {
     expect(config.analytics).toEqual({
       eventHost: 'https://events.example',
       key: 'analytics-key',
-      sessionReplay: { enabled: true },
+      sessionReplay: { enabled: true, internalEmailDomain: 'laurel.example' },
     });
     expect(config.experiment).toEqual({ featureHost: 'https://features.example', apiKey: 'experiment-key' });
     expect(config.monitoring).toEqual({
@@ -106,5 +110,16 @@ describe('createAppConfig', () => {
     expect(() => createAppConfig('development', { translationsOrigin: '' })).toThrow(
       'Config key "translationsOrigin" not found',
     );
+  });
+});
+
+describe('internal e-mail domain', () => {
+  test('app-config may name the product’s own domain; blank or missing keeps the default', () => {
+    const domainOf = (values: Record<string, unknown>) =>
+      createAppConfig('staging', { ...productionValues, ...values }).analytics.sessionReplay.internalEmailDomain;
+    expect(domainOf({ internalEmailDomain: ' acme.example ' })).toBe('acme.example');
+    expect(domainOf({ internalEmailDomain: '' })).toBe('laurel.example');
+    expect(domainOf({ internalEmailDomain: 42 })).toBe('laurel.example');
+    expect(domainOf({})).toBe('laurel.example');
   });
 });

@@ -6,7 +6,7 @@ import {
   type ConfigKey,
   type ConfigValues,
 } from './config-values';
-import { monitoringSampling, type MonitoringSampling } from './sampling';
+import { INTERNAL_EMAIL_DOMAIN, monitoringSampling, type MonitoringSampling } from './sampling';
 
 export const NO_EXPERIMENT_API_KEY_MESSAGE = 'No experiment API key provided';
 
@@ -14,8 +14,8 @@ export const NO_EXPERIMENT_API_KEY_MESSAGE = 'No experiment API key provided';
 export interface AnalyticsConfig {
   eventHost: string;
   key: string;
-  /** Replay is sampled per user by `sessionReplaySampling`; never in development. */
-  sessionReplay: { enabled: boolean };
+  /** Replay is sampled per person by `replaySampling`; never in development. Addresses at the internal domain are never replayed. */
+  sessionReplay: { enabled: boolean; internalEmailDomain: string };
 }
 
 export interface ExperimentConfig {
@@ -40,6 +40,12 @@ export interface AppConfig {
   translationsOrigin: string;
 }
 
+/** An optional value (not a configuration key): the product's own e-mail domain, by default Laurel's. */
+const internalEmailDomainOf = (values: ConfigValues): string => {
+  const domain = values.internalEmailDomain;
+  return typeof domain === 'string' && domain.trim() !== '' ? domain.trim() : INTERNAL_EMAIL_DOMAIN;
+};
+
 function requireExperimentApiKey(values: ConfigValues): string {
   const apiKey = values.experimentApiKey;
   if (typeof apiKey !== 'string' || apiKey === '') throw new Error(NO_EXPERIMENT_API_KEY_MESSAGE);
@@ -57,7 +63,7 @@ export function createAppConfig(env: Environment, values: ConfigValues): AppConf
     analytics: {
       eventHost,
       key: eventHost ? requireConfig(merged, 'analyticsKey') : '',
-      sessionReplay: { enabled: env !== 'development' },
+      sessionReplay: { enabled: env !== 'development', internalEmailDomain: internalEmailDomainOf(merged) },
     },
     experiment: { featureHost, apiKey: featureHost ? requireExperimentApiKey(merged) : '' },
     monitoring: { host: read('monitoringHost'), ...monitoringSampling(env) },

@@ -5,6 +5,7 @@ import {
   MONITORING_REPLAY_SAMPLE_RATE,
   MONITORING_SESSION_SAMPLE_RATE,
   monitoringSampling,
+  replaySampling,
   sessionReplaySampling,
   type SessionReplaySubject,
 } from './sampling';
@@ -57,5 +58,37 @@ describe('monitoringSampling', () => {
   test('20 percent of replays, every session', () => {
     expect(MONITORING_REPLAY_SAMPLE_RATE).toBe(0.2);
     expect(MONITORING_SESSION_SAMPLE_RATE).toBe(1);
+  });
+});
+
+describe('replaySampling', () => {
+  const customer = { email: 'ada@customer.example' };
+  const trial = { status: 'in_trial', product_tier: 'tier_alpha' } as const;
+
+  test.each<
+    [Environment, string, typeof trial | { status: 'active'; product_tier: 'tier_alpha' }, number, number, number]
+  >([
+    ['production', customer.email, trial, 1, 0.2, 1],
+    ['staging', customer.email, trial, 1, 0.2, 1],
+    ['development', customer.email, trial, 0, 0, 0],
+    ['production', 'sam@laurel.example', trial, 0, 0.2, 1],
+    ['production', customer.email, { status: 'active', product_tier: 'tier_alpha' }, 0, 0.2, 1],
+  ])(
+    '%s, %s, %j: session replay %d, monitoring replay %d, session %d',
+    (env, email, company, replay, monReplay, monSession) => {
+      expect(replaySampling({ env, company, user: { email } })).toEqual({
+        sessionReplay: replay,
+        monitoring: { replaySampleRate: monReplay, sessionSampleRate: monSession },
+      });
+    },
+  );
+
+  test('the internal domain is configurable', () => {
+    const subject = { env: 'production', company: trial, user: { email: 'ops@acme-internal.example' } } as const;
+    expect(replaySampling(subject).sessionReplay).toBe(1);
+    expect(replaySampling({ ...subject, internalEmailDomain: 'ACME-internal.example' }).sessionReplay).toBe(0);
+    expect(
+      replaySampling({ ...subject, user: customer, internalEmailDomain: 'acme-internal.example' }).sessionReplay,
+    ).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import type { CompanyProfile } from '../domain/company-profile';
+import type { UserProfile } from '../domain/user-profile';
 import type { Environment } from './environment';
 
-/** Addresses at this domain are Laurel's own people; their sessions are never replayed. */
+/** Laurel's own domain by default: its people's sessions are never replayed. `internalEmailDomain` in app-config overrides it. */
 export const INTERNAL_EMAIL_DOMAIN = 'laurel.example';
 
 /** Fractions of sessions (0–1). Session replay: every eligible session (spec §9). */
@@ -14,19 +15,20 @@ export interface SessionReplaySubject {
   env: Environment;
   company: Pick<CompanyProfile, 'status' | 'product_tier'>;
   email: string;
+  internalEmailDomain?: string;
 }
 
-export function isInternalEmail(email: string): boolean {
-  return email.trim().toLowerCase().endsWith(`@${INTERNAL_EMAIL_DOMAIN}`);
+export function isInternalEmail(email: string, internalEmailDomain = INTERNAL_EMAIL_DOMAIN): boolean {
+  return email.trim().toLowerCase().endsWith(`@${internalEmailDomain.trim().toLowerCase()}`);
 }
 
 /** Analytics session replay: in-trial alpha-tier companies, non-internal addresses, outside development. */
-export function sessionReplaySampling({ env, company, email }: SessionReplaySubject): number {
+export function sessionReplaySampling({ env, company, email, internalEmailDomain }: SessionReplaySubject): number {
   const eligible =
     env !== 'development' &&
     company.status === 'in_trial' &&
     company.product_tier === 'tier_alpha' &&
-    !isInternalEmail(email);
+    !isInternalEmail(email, internalEmailDomain);
   return eligible ? SESSION_REPLAY_SAMPLE_RATE : 0;
 }
 
@@ -39,3 +41,22 @@ export function monitoringSampling(env: Environment): MonitoringSampling {
   if (env === 'development') return { replaySampleRate: 0, sessionSampleRate: 0 };
   return { replaySampleRate: MONITORING_REPLAY_SAMPLE_RATE, sessionSampleRate: MONITORING_SESSION_SAMPLE_RATE };
 }
+
+export interface ReplaySamplingSubject {
+  env: Environment;
+  company: Pick<CompanyProfile, 'status' | 'product_tier'>;
+  user: Pick<UserProfile, 'email'>;
+  internalEmailDomain?: string;
+}
+
+export interface ReplaySampling {
+  /** The analytics service's session replay. */
+  sessionReplay: number;
+  monitoring: MonitoringSampling;
+}
+
+/** Every replay and session sample rate of spec §9 for this person on this host. */
+export const replaySampling = ({ env, company, user, internalEmailDomain }: ReplaySamplingSubject): ReplaySampling => ({
+  sessionReplay: sessionReplaySampling({ env, company, email: user.email, internalEmailDomain }),
+  monitoring: monitoringSampling(env),
+});

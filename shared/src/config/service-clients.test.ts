@@ -16,18 +16,19 @@ afterEach(() => {
   delete window.supportChatSettings;
 });
 
+const replayOn = { enabled: true, internalEmailDomain: 'laurel.example' };
+const replayOff = { enabled: false, internalEmailDomain: 'laurel.example' };
+
 describe('analytics', () => {
   test('off without an event host', () => {
-    expect(createAnalyticsClient({ eventHost: '', key: '', sessionReplay: { enabled: false } })).toBe(
-      noopAnalyticsClient,
-    );
+    expect(createAnalyticsClient({ eventHost: '', key: '', sessionReplay: replayOff })).toBe(noopAnalyticsClient);
   });
 
   test('identify and track post to the event host', () => {
     const analytics = createAnalyticsClient({
       eventHost: 'https://events.example/',
       key: 'k',
-      sessionReplay: { enabled: true },
+      sessionReplay: replayOn,
     });
     analytics.identify('7', { company_id: 3 });
     analytics.track('recognition_given', { points: 10 });
@@ -43,13 +44,33 @@ describe('analytics', () => {
     ]);
   });
 
+  test('a session drawn into replay says so on every later event', () => {
+    const analytics = createAnalyticsClient({ eventHost: 'https://events.example', key: 'k', sessionReplay: replayOn });
+    expect(analytics.startSessionReplay(1, () => 0.99)).toBe(true);
+    analytics.track('opened');
+    expect(sentEvents()[0]?.body).toMatchObject({ event: 'opened', session_replay: true });
+  });
+
+  test.each([
+    ['a rate of 0', replayOn, 0, 0],
+    ['a draw at or above the rate', replayOn, 0.2, 0.2],
+    ['replay off on this host', replayOff, 1, 0],
+  ])('%s leaves the session out of replay', (_case, sessionReplay, rate, draw) => {
+    const analytics = createAnalyticsClient({ eventHost: 'https://events.example', key: 'k', sessionReplay });
+    expect(analytics.startSessionReplay(rate, () => draw)).toBe(false);
+    analytics.identify('7');
+    expect(sentEvents()[0]?.body).toMatchObject({ type: 'identify', session_replay: false });
+  });
+
+  test('without an event host nothing is replayed', () => {
+    expect(noopAnalyticsClient.startSessionReplay(1)).toBe(false);
+  });
+
   test('falls back to a keep-alive fetch when the beacon is refused', () => {
     sendBeacon.mockReturnValueOnce(false);
     const fetchSpy = jest.fn(() => Promise.resolve(new Object()));
     Object.assign(globalThis, { fetch: fetchSpy });
-    createAnalyticsClient({ eventHost: 'https://events.example', key: 'k', sessionReplay: { enabled: true } }).track(
-      'x',
-    );
+    createAnalyticsClient({ eventHost: 'https://events.example', key: 'k', sessionReplay: replayOn }).track('x');
     expect(fetchSpy).toHaveBeenCalledWith(
       'https://events.example/events',
       expect.objectContaining({ keepalive: true }),

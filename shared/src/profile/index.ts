@@ -5,5 +5,6 @@ export * from './profile-loader';
 export * from './use-profile';
 export * from './usePermission';
 export * from './use-experiment-gate';
+export * from './session-replay';
 export * from './Authorization';
 export * from './ProfileGate';
