@@ -11,7 +11,7 @@ import {
 test.use({ launchOptions: fakeCameraLaunch() });
 
 test.describe('attachments: video recognitions', () => {
-  test('an employee records a 2-second video, gives it, and the feed plays it (axe on the recorder)', async ({
+  test('an employee records a 2-second video, keeps it over a GIF, gives it, and the feed plays it (axe on the recorder and the replace dialog)', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -45,6 +45,20 @@ test.describe('attachments: video recognitions', () => {
     await expect(recorder).toBeHidden();
     const poster = attachmentPreview(modal).getByRole('img', { name: 'Video recognition' });
     await expect(poster).toHaveAttribute('src', /^\/uploads\/videos\/\d+\/[0-9a-f]{32}\.jpg$/);
+
+    // A GIF chosen now would replace the video: it asks first, and keeping the video changes nothing.
+    await modal.getByRole('button', { name: 'GIF' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a GIF' });
+    await picker.getByRole('searchbox', { name: 'Search GIFs' }).fill('party');
+    await picker.getByRole('list', { name: 'GIFs' }).getByRole('button', { name: 'Celebrate' }).click();
+    const replace = page.getByRole('dialog', { name: 'Replace your video?' });
+    await expect(replace.getByRole('button', { name: 'Replace video' })).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await replace.getByRole('button', { name: 'Keep video' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(replace).toBeHidden();
+    await expect(poster).toBeVisible();
+    await expect(attachmentPreview(modal).getByRole('img', { name: 'Celebrate' })).toHaveCount(0);
 
     await modal.getByRole('button', { name: 'Give +1' }).click();
     await expect(modal).toBeHidden();
