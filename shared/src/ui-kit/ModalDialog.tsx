@@ -17,6 +17,8 @@ interface ModalDialogProps {
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /** Called before a click or focus outside closes the dialog; `event.preventDefault()` keeps it open. */
   onInteractOutside?: (event: Event) => void;
+  /** Called when the dialog closes, before the focus goes back to a Radix trigger; `event.preventDefault()` keeps it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The house modal: Radix's focus trap, Escape and labelling, with one look for every app. */
@@ -31,6 +33,7 @@ export function ModalDialog({
   className,
   onEscapeKeyDown,
   onInteractOutside,
+  onCloseAutoFocus,
 }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,6 +44,7 @@ export function ModalDialog({
           style={{ width: `min(${widthPx}px, calc(100vw - 32px))` }}
           onEscapeKeyDown={onEscapeKeyDown}
           onInteractOutside={onInteractOutside}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}

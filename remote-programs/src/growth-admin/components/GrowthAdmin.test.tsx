@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { v2Client } from '@laurel/shared';
 import { OneOnOneSettingsAdminPage } from '../../pages/OneOnOneSettingsAdminPage';
 import { CompanyInitiativesAdminPage } from '../../pages/CompanyInitiativesAdminPage';
@@ -33,7 +33,6 @@ describe('growth admin pages', () => {
     const post = jest.spyOn(v2Client, 'post').mockResolvedValue({ result: {} });
     const patch = jest.spyOn(v2Client, 'patch').mockResolvedValue({ result: {} });
     const remove = jest.spyOn(v2Client, 'delete').mockResolvedValue(undefined);
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderPage(<CompanyInitiativesAdminPage />, at('/admin/growth/company-initiatives'));
     expect(await screen.findByText('Linked goals: 3')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add initiative' }));
@@ -49,7 +48,15 @@ describe('growth admin pages', () => {
     await user.type(title!, ' more');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(patch).toHaveBeenCalledWith('/admin/growth/company_initiatives/1', { title: 'Grow more', description: '' });
-    await user.click(await screen.findByRole('button', { name: 'Delete Grow' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Grow' });
+    await user.click(deleteButton);
+    // Asked in a dialog; keeping it puts the focus back on the button that asked.
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete the initiative Grow?' })).getByText('Keep it'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+    expect(remove).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Delete initiative' }));
     expect(remove).toHaveBeenCalledWith('/admin/growth/company_initiatives/1');
   });
 

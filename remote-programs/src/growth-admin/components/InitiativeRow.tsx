@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInitiative } from '@laurel/shared/contract';
 import { FieldError } from '@laurel/shared/ui-kit';
 import { growthErrorText } from '../../growth-kit/growth-error';
 import { deleteInitiative } from '../api/growth-admin-api';
 import { InitiativeForm } from './InitiativeForm';
+import { ConfirmDialog } from '../../growth-kit/ConfirmDialog';
 import styles from './GrowthAdmin.module.css';
 
 /** One initiative: read, or changed in place; deleting it asks first. */
@@ -12,10 +13,12 @@ export function InitiativeRow({ initiative, onChanged }: { initiative: CompanyIn
   const { t } = useTranslation('growth');
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const { title } = initiative;
 
   const remove = async () => {
-    if (!window.confirm(t('growthAdmin.initiatives.deleteConfirm', { title }))) return;
+    setAsking(false);
     try {
       await deleteInitiative(initiative.id);
       onChanged();
@@ -53,11 +56,21 @@ export function InitiativeRow({ initiative, onChanged }: { initiative: CompanyIn
         <button type="button" className={styles.button} onClick={() => setEditing(true)}>
           {t('growthAdmin.initiatives.edit', { title })}
         </button>
-        <button type="button" className={styles.dangerButton} onClick={() => void remove()}>
+        <button ref={opener} type="button" className={styles.dangerButton} onClick={() => setAsking(true)}>
           {t('growthAdmin.initiatives.delete', { title })}
         </button>
       </div>
       <FieldError id={`initiative-${initiative.id}-error`} error={error} />
+      <ConfirmDialog
+        open={asking}
+        opener={opener}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void remove()}
+        title={t('growthAdmin.initiatives.deleteTitle', { title })}
+        body={t('growthAdmin.initiatives.deleteConfirm', { title })}
+        confirmLabel={t('growthAdmin.initiatives.deleteConfirmButton')}
+        cancelLabel={t('growthAdmin.initiatives.keep')}
+      />
     </li>
   );
 }

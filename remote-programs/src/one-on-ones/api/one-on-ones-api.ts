@@ -1,5 +1,5 @@
 import { v2Client } from '@laurel/shared';
-import type { MeetingNotes, OneOnOne, OneOnOnePair } from '@laurel/shared/contract';
+import type { MeetingNotes, OneOnOne, OneOnOnePair, OneOnOneSchedule } from '@laurel/shared/contract';
 
 type Result<T> = { result: T };
 const unwrap = <T>(body: Result<T>) => body.result;
@@ -20,5 +20,7 @@ export const tickItem = (id: number, list: 'talking_points' | 'action_items', it
   v2Client.patch<Result<OneOnOne>>(meetingPath(id, `/${list}/${itemId}`), { done }).then(unwrap);
 export const saveNotes = (id: number, notes: MeetingNotes) =>
   v2Client.put<Result<OneOnOne>>(meetingPath(id, '/notes'), notes).then(unwrap);
+export const scheduleMeeting = (id: number, schedule: OneOnOneSchedule) =>
+  v2Client.put<Result<OneOnOne>>(meetingPath(id, '/schedule'), schedule).then(unwrap);
 export const endMeeting = (id: number) =>
   v2Client.post<Result<{ ended: OneOnOne; next: OneOnOne }>>(meetingPath(id, '/end')).then(unwrap);

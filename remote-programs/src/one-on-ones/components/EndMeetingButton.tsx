@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -8,18 +8,21 @@ import type { OneOnOne } from '@laurel/shared/contract';
 import { endMeeting } from '../api/one-on-ones-api';
 import { growthErrorText } from '../../growth-kit/growth-error';
 import { formatDay } from '../../growth-kit/format-day';
+import { ConfirmDialog } from '../../growth-kit/ConfirmDialog';
 import styles from './OneOnOnes.module.css';
 
-/** Ends the meeting after a confirmation and opens the next one, which holds what was left open. */
+/** Ends the meeting once asked in a dialog, and opens the next one, which holds what was left open. */
 export function EndMeetingButton({ meeting }: { meeting: OneOnOne }) {
   const { t, i18n } = useTranslation('growth');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const end = async () => {
-    if (!window.confirm(t('oneOnOnes.meeting.endConfirm'))) return;
+    setAsking(false);
     setBusy(true);
     try {
       const { ended, next } = await endMeeting(meeting.id);
@@ -38,10 +41,11 @@ export function EndMeetingButton({ meeting }: { meeting: OneOnOne }) {
     <div>
       <button
         type="button"
+        ref={opener}
         className={styles.primaryButton}
         aria-disabled={busy || undefined}
         aria-describedby="end-meeting-hint"
-        onClick={() => void end()}
+        onClick={() => !busy && setAsking(true)}
       >
         {busy ? t('oneOnOnes.meeting.ending') : t('oneOnOnes.meeting.end')}
       </button>
@@ -49,6 +53,16 @@ export function EndMeetingButton({ meeting }: { meeting: OneOnOne }) {
         {t('oneOnOnes.meeting.endHint')}
       </p>
       <FieldError id="end-meeting-error" error={error} />
+      <ConfirmDialog
+        open={asking}
+        opener={opener}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void end()}
+        title={t('oneOnOnes.meeting.endTitle')}
+        body={t('oneOnOnes.meeting.endConfirm')}
+        confirmLabel={t('oneOnOnes.meeting.endConfirmButton')}
+        cancelLabel={t('oneOnOnes.meeting.keepOpen')}
+      />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { Agenda } from './Agenda';
 import { ActionItems } from './ActionItems';
 import { MeetingNotesForm } from './MeetingNotesForm';
 import { EndMeetingButton } from './EndMeetingButton';
+import { ScheduleForm } from './ScheduleForm';
+import { formatTime } from './local-today';
 import { partnerOf } from './meeting-people';
 import { useMeetingChange } from './use-meeting-change';
 import styles from './OneOnOnes.module.css';
@@ -24,15 +26,17 @@ export function MeetingView({ meeting, myId, mutate }: MeetingViewProps) {
   const { change, tick, failure } = useMeetingChange(mutate);
   const partner = partnerOf(meeting, myId);
   const open = meeting.status === 'open';
+  const date = formatDay(meeting.scheduledFor, i18n.language);
+  const scheduled = meeting.scheduledTime
+    ? t('oneOnOnes.meeting.scheduledAt', { date, time: formatTime(meeting.scheduledTime, i18n.language) })
+    : t('oneOnOnes.meeting.scheduled', { date });
   return (
     <>
       <div className={styles.header}>
         <div>
           <h1>{t('oneOnOnes.meeting.title', { name: partner.displayName })}</h1>
           <p className={styles.intro}>
-            {open
-              ? t('oneOnOnes.meeting.scheduled', { date: formatDay(meeting.scheduledFor, i18n.language) })
-              : t('oneOnOnes.meeting.ended', { date: formatDay(meeting.endedAt!, i18n.language) })}
+            {open ? scheduled : t('oneOnOnes.meeting.ended', { date: formatDay(meeting.endedAt!, i18n.language) })}
           </p>
         </div>
         {open && <EndMeetingButton meeting={meeting} />}
@@ -43,6 +47,7 @@ export function MeetingView({ meeting, myId, mutate }: MeetingViewProps) {
           error={`${t('oneOnOnes.meeting.changeFailed')}: ${growthErrorText(t, 'oneOnOnes', failure)}`}
         />
       )}
+      {open && <ScheduleForm key={`${meeting.id}`} meeting={meeting} change={change} />}
       <div className={styles.columns}>
         <Agenda meeting={meeting} change={change} tick={tick} />
         <ActionItems meeting={meeting} myId={myId} change={change} tick={tick} />

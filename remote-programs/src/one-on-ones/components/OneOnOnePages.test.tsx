@@ -134,19 +134,89 @@ describe('OneOnOneMeetingPage', () => {
       sharedNotes: 'Q1',
       decisions: 'Ship it',
       myPrivateNotes: 'Only mine',
+      baseVersion: 0,
     });
   });
 
-  it('ends the meeting after asking and opens the next one', async () => {
+  it('ends the meeting after asking in a dialog and opens the next one', async () => {
     answers({ '/one_on_ones/31': meeting(), '/one_on_ones/32': meeting({ id: 32 }), '/goals': [] });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const post = jest.spyOn(v2Client, 'post').mockResolvedValue({
       result: { ended: meeting({ status: 'ended', endedAt: '2026-11-24T10:00:00Z' }), next: meeting({ id: 32 }) },
     });
     const { user } = renderMeeting();
-    await user.click(await screen.findByRole('button', { name: 'End meeting' }));
+    const end = await screen.findByRole('button', { name: 'End meeting' });
+    await user.click(end);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(end).toHaveFocus());
+    expect(post).not.toHaveBeenCalled();
+    await user.click(end);
+    const dialog = screen.getByRole('dialog', { name: 'End this meeting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End meeting' }));
     expect(post).toHaveBeenCalledWith('/one_on_ones/31/end');
     await waitFor(() => expect(currentAddress()).toBe('/one-on-ones/32'));
+  });
+
+  it('moves the meeting to a picked day and time, refusing a past day at its field', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-24T09:00:00'),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'],
+    });
+    answers({ '/one_on_ones/31': meeting(), '/goals': [] });
+    const put = jest
+      .spyOn(v2Client, 'put')
+      .mockRejectedValueOnce(new HttpError(422, { body: { error: 'one_on_one_time_invalid', message: 'Bad' } }))
+      .mockResolvedValueOnce({ result: meeting({ scheduledFor: '2026-12-01', scheduledTime: '15:30' }) });
+    const { user } = renderMeeting();
+    const date = await screen.findByLabelText('Date');
+    expect(date).toHaveValue('2026-11-24');
+    await user.clear(date);
+    await user.type(date, '2026-11-23');
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    expect(await screen.findByText('Pick a date from today on.')).toBeVisible();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveFocus();
+    expect(put).not.toHaveBeenCalled();
+    await user.clear(date);
+    await user.type(date, '2026-12-01');
+    await user.type(screen.getByLabelText('Time (optional)'), '15:30');
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    expect(await screen.findByText('Pick a valid time, or leave it empty.')).toBeVisible();
+    expect(screen.getByLabelText('Time (optional)')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    expect(await screen.findByText(/The meeting date is saved/)).toBeVisible();
+    expect(put).toHaveBeenLastCalledWith('/one_on_ones/31/schedule', {
+      scheduledFor: '2026-12-01',
+      scheduledTime: '15:30',
+    });
+    expect(screen.getByText(/Scheduled for December 1, 2026 at 3:30/)).toBeVisible();
+    jest.useRealTimers();
+  });
+
+  it('keeps the writer’s notes when someone else saved first, shows theirs, and saves over them knowingly', async () => {
+    const get = answers({ '/one_on_ones/31': meeting(), '/goals': [] });
+    const put = jest
+      .spyOn(v2Client, 'put')
+      .mockRejectedValueOnce(new HttpError(409, { body: { error: 'one_on_one_notes_conflict', message: 'Changed' } }))
+      .mockResolvedValueOnce({ result: meeting({ sharedNotes: 'Q1 and Q2', notesVersion: 3 }) });
+    const { user } = renderMeeting();
+    const shared = await screen.findByLabelText('Shared notes');
+    get.mockImplementation(async (path) =>
+      path === '/one_on_ones/31'
+        ? { result: meeting({ sharedNotes: 'Q2 from Mateo', notesVersion: 2 }) }
+        : { result: [] },
+    );
+    await user.type(shared, ' and Q2');
+    await user.click(screen.getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByText(/Someone else changed the shared notes/)).toBeVisible();
+    expect(shared).toHaveValue('Q1 and Q2');
+    const theirs = screen.getByRole('region', { name: 'What the other person saved meanwhile' });
+    expect(within(theirs).getByText('Q2 from Mateo')).toBeVisible();
+    expect(put).toHaveBeenLastCalledWith('/one_on_ones/31/notes', expect.objectContaining({ baseVersion: 0 }));
+    await user.click(screen.getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByText('Notes saved.')).toBeVisible();
+    expect(put).toHaveBeenLastCalledWith('/one_on_ones/31/notes', expect.objectContaining({ baseVersion: 2 }));
+    expect(screen.queryByRole('region', { name: 'What the other person saved meanwhile' })).toBeNull();
   });
 
   it('tells a third person the meeting does not exist', async () => {
