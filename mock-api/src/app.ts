@@ -334,7 +334,7 @@ function domainRoutesByBase({
       teamHubRoutes(store, now),
       analyticsRoutes(store, now),
       feedbackRoutes(store, { notifier, now }),
-      checkInRoutes(store, now),
+      checkInRoutes(store, now, notifier),
       oneOnOneRoutes(store, { notifier, now }),
       goalRoutes(store, now),
       growthAdminRoutes(store, now),

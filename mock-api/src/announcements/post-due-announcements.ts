@@ -25,6 +25,7 @@ export function postDueAnnouncements(store: Store, notifier: Notifier, now: numb
           action: announcementActionOf(row.id),
           actorId: row.created_by_id,
           eventKey: `announcement:${row.id}`,
+          email: row.email_notification,
         })),
     );
     store.persist();

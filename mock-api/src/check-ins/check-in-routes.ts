@@ -15,6 +15,8 @@ import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import { checkInView } from './check-in-views';
+import { checkInAnsweredEvent } from './check-in-notifications';
+import type { Notifier } from '../notifications/notification-writer';
 import { checkInPulseOf, pulseCheckSettingsOf, teamPulseOf } from '../pulse-checks/pulse-check-settings';
 
 const newestFirst = (a: CheckInRow, b: CheckInRow) => b.period_start.localeCompare(a.period_start) || b.id - a.id;
@@ -29,7 +31,7 @@ const mayRead = (row: CheckInRow, reader: User, people: ReadonlyMap<number, User
  * Check-ins (recognition §3 manager_check_in_settings.cadence, §6 CanAccessCheckIn; issue 18): a person
  * writes one per period of their cadence, their manager reads it and answers once.
  */
-export function checkInRoutes(store: Store, now: () => number): Router {
+export function checkInRoutes(store: Store, now: () => number, notifier: Notifier): Router {
   const router = Router();
   const today = () => new Date(now()).toISOString().slice(0, 10);
   const periodFor = (user: User) => checkInPeriodOf(checkInCadenceOf(user.manager_check_in_settings?.cadence), today());
@@ -136,6 +138,7 @@ export function checkInRoutes(store: Store, now: () => number): Router {
       created_at: new Date(now()).toISOString(),
     };
     store.persist();
+    notifier.notify([checkInAnsweredEvent(row, user)]);
     const individual = pulseCheckSettingsOf(subjectOf(res).company).managerView === 'individual';
     res.status(201).json(checkInView(row, people, individual));
   });

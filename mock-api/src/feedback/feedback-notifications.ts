@@ -26,3 +26,25 @@ export const feedbackGivenEvent = (row: FeedbackResponseRow, giver: User): Notif
   actorId: giver.id,
   eventKey: `feedback_response:${row.id}`,
 });
+
+/** feedback_request_resent: the asker reminds the person asked of a request still waiting for them. */
+export const feedbackResentEvent = (row: FeedbackRequestRow, requester: User): NotificationEvent => ({
+  userId: row.recipient_id,
+  companyId: row.company_id,
+  type: 'feedback_request_resent',
+  message: `${requester.display_name} is reminding you of a feedback request: ${row.topic}`,
+  action: FEEDBACK_PATH,
+  actorId: requester.id,
+  eventKey: `feedback_request_resent:${row.id}:${row.resent_at}`,
+});
+
+/** feedback_request_expiring: the person asked hears, before it expires, of a request still waiting for them. */
+export const feedbackExpiringEvent = (row: FeedbackRequestRow, expiresAt: number): NotificationEvent => ({
+  userId: row.recipient_id,
+  companyId: row.company_id,
+  type: 'feedback_request_expiring',
+  message: `A feedback request to you expires soon: ${row.topic}`,
+  action: FEEDBACK_PATH,
+  actorId: row.requester_id,
+  eventKey: `feedback_request_expiring:${row.id}:${new Date(expiresAt).toISOString()}`,
+});

@@ -15,7 +15,7 @@ import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import { feedbackPerson, feedbackRequestView, feedbackResponseView, isPartyTo } from './feedback-views';
-import { feedbackGivenEvent, feedbackRequestedEvent } from './feedback-notifications';
+import { feedbackGivenEvent, feedbackRequestedEvent, feedbackResentEvent } from './feedback-notifications';
 
 const BASE = '/api/v2/constructive_feedback';
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
@@ -95,6 +95,23 @@ export function feedbackRoutes(store: Store, { notifier, now }: { notifier: Noti
     notifier.notify([feedbackRequestedEvent(row, user)]);
     res.status(201).json(feedbackRequestView(row, store.rowsById('users'), undefined));
   });
+
+  // Only the asker resends, and only while it waits for an answer: the person asked is reminded, and a request
+  // without a due date gets its expiry days again.
+  router.post(
+    `/constructive_feedback/requests/:id/resend`,
+    guardedBy('POST', `${BASE}/requests/:id/resend`),
+    (req, res) => {
+      const { user } = subjectOf(res);
+      const row = store.all('feedback_requests').find((request) => String(request.id) === req.params.id);
+      if (!row || row.requester_id !== user.id) return sendError(res, 'not_found');
+      if (responseOf(row.id)) return sendError(res, 'feedback_request_answered');
+      row.resent_at = new Date(now()).toISOString();
+      store.persist();
+      notifier.notify([feedbackResentEvent(row, user)]);
+      res.json(feedbackRequestView(row, store.rowsById('users'), undefined));
+    },
+  );
 
   router.get(`/constructive_feedback/responses`, guardedBy('GET', `${BASE}/responses`), (_req, res) => {
     const { user } = subjectOf(res);

@@ -1,5 +1,6 @@
 import type { FeedbackPerson, FeedbackRequest, FeedbackResponse } from '@laurel/shared/contract';
 import type { FeedbackRequestRow, FeedbackResponseRow, User } from '../db/types';
+import { feedbackRequestExpiresAt } from './feedback-expiry';
 
 export type People = ReadonlyMap<number, User>;
 
@@ -35,6 +36,8 @@ export function feedbackRequestView(
     topic: row.topic,
     dueDate: row.due_date,
     createdAt: row.created_at,
+    resentAt: row.resent_at ?? null,
+    expiresAt: new Date(feedbackRequestExpiresAt(row)).toISOString(),
     requester: feedbackPerson(people.get(row.requester_id)),
     recipient: feedbackPerson(people.get(row.recipient_id)),
     response: response ? feedbackResponseView(response, people, new Map([[row.id, row]])) : null,

@@ -6,6 +6,7 @@ import { runReportSubscriptions } from '../subscriptions/run-report-subscription
 import { resetAllowancesIfDue } from '../company-settings/allowance-reset';
 import { runUserSyncsDue } from '../user-sync/run-user-sync';
 import { runOneOnOneReminders } from '../one-on-ones/one-on-one-reminders';
+import { runFeedbackExpiryNotices } from '../feedback/feedback-expiry';
 
 /** How often the scheduler looks whether a day has begun somewhere: every minute catches the half-hour zones. */
 export const JOB_TICK_MS = 60_000;
@@ -67,6 +68,8 @@ export function createJobScheduler({ store, notifier, now, tickMs = JOB_TICK_MS 
     runUserSyncsDue(store, clockOf, { now });
     // And a one-on-one's reminder, on its company's clock.
     runOneOnOneReminders(store, clockOf, notifier);
+    // And a feedback request about to expire.
+    runFeedbackExpiryNotices(store, clockOf, notifier);
     const zones = zonesByCompany();
     return store.all('companies').flatMap((company): CompanyJobRun[] => {
       const moment = clockOf(company.id);

@@ -1,17 +1,20 @@
 import { Router, type Response } from 'express';
 import { nextSubscriptionSend, type ApiErrorId } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
-import type { ReportSubscriptionRow } from '../db/types';
+import type { NotificationEmailRow, OutboxEmailRow, ReportSubscriptionRow } from '../db/types';
 import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import { checkedSubscription, subscriptionErrorParamsOf } from './subscription-input';
 import { outboxEmailView, subscriptionView } from './subscription-views';
+import { notificationEmailView } from '../notifications/notification-email';
 import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2';
 const SUBSCRIPTIONS = '/report_email_subscriptions';
 const OUTBOX = '/admin/subscriptions/outbox';
+/** The notification e-mails in the same outbox, for a developer to read what the notifier sent. */
+const NOTIFICATION_OUTBOX = '/admin/notifications/outbox';
 /** The outbox answers the newest e-mails first, this many. */
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -132,10 +135,21 @@ export function subscriptionRoutes(store: Store, { now, jobClockOf }: Subscripti
     const companyId = companyIdOf(res);
     const records = store
       .all('outbox_emails')
-      .filter((row) => row.company_id === companyId)
+      .filter((row): row is OutboxEmailRow => row.kind !== 'notification' && row.company_id === companyId)
       .sort((a, b) => b.sent_at.localeCompare(a.sent_at) || b.id - a.id)
       .slice(0, OUTBOX_PAGE_SIZE)
       .map(outboxEmailView);
+    res.json({ records });
+  });
+
+  router.get(NOTIFICATION_OUTBOX, guardedBy('GET', `${BASE}${NOTIFICATION_OUTBOX}`), (_req, res) => {
+    const companyId = companyIdOf(res);
+    const records = store
+      .all('outbox_emails')
+      .filter((row): row is NotificationEmailRow => row.kind === 'notification' && row.company_id === companyId)
+      .sort((a, b) => b.sent_at.localeCompare(a.sent_at) || b.id - a.id)
+      .slice(0, OUTBOX_PAGE_SIZE)
+      .map(notificationEmailView);
     res.json({ records });
   });
 

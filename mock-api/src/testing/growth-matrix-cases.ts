@@ -187,6 +187,24 @@ export function growthMatrixCases(groups: {
         };
       },
     },
+    'POST /api/v2/constructive_feedback/requests/:id/resend': {
+      allowed: achievers,
+      request: (ctx) => {
+        const row = addRequest(
+          ctx.db,
+          ctx.actor.user.id,
+          colleagueOf(ctx.db, ctx.actor.user).id,
+          ctx.actor.user.company_id,
+        );
+        return send(ctx, 'post', `/api/v2/constructive_feedback/requests/${row.id}/resend`);
+      },
+      // Resending a request someone else asked.
+      foreign: (ctx) => {
+        const [a, b] = strangersOf(ctx.db, ctx.actor.user);
+        const row = addRequest(ctx.db, a.id, b.id, ctx.actor.user.company_id);
+        return { request: send(ctx, 'post', `/api/v2/constructive_feedback/requests/${row.id}/resend`) };
+      },
+    },
     'GET /api/v2/check_ins': {
       allowed: checkInWriters,
       request: (ctx) => send(ctx, 'get', '/api/v2/check_ins'),

@@ -90,5 +90,9 @@ export function subscriptionsMatrixCases(): Record<string, MatrixCase> {
       allowed: SUBSCRIBERS,
       request: (ctx) => send(ctx, 'get', '/api/v2/admin/subscriptions/outbox'),
     },
+    'GET /api/v2/admin/notifications/outbox': {
+      allowed: SUBSCRIBERS,
+      request: (ctx) => send(ctx, 'get', '/api/v2/admin/notifications/outbox'),
+    },
   };
 }

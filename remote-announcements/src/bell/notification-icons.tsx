@@ -41,6 +41,7 @@ export function NotificationTypeIcon({ type, ...props }: IconProps & { type: Not
     return <CalendarIcon {...props} />;
   if (type.includes('recap') || type.includes('review') || type.includes('summary') || type.startsWith('billing'))
     return <ChartIcon {...props} />;
-  if (type.includes('feedback') || type.includes('comment')) return <ChatIcon {...props} />;
+  if (type.includes('feedback') || type.includes('comment') || type.startsWith('check_in'))
+    return <ChatIcon {...props} />;
   return <StarIcon {...props} />;
 }

@@ -4,6 +4,12 @@ import type { ApiErrorId } from '../contract/api-errors';
 /** Recognition §3 constructive feedback: what a request asks about, and the feedback written. */
 export const FEEDBACK_TOPIC_MAX_LENGTH = 200;
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+/**
+ * A request with no due date expires this many days after it was asked or last resent; one with a due date at
+ * the end of that day. The person asked is told this many days before it expires (feedback_request_expiring).
+ */
+export const FEEDBACK_REQUEST_EXPIRY_DAYS = 14;
+export const FEEDBACK_EXPIRING_NOTICE_DAYS = 2;
 /** How many colleagues the picker offers for one search. */
 export const FEEDBACK_COLLEAGUES_LIMIT = 8;
 
@@ -33,6 +39,9 @@ export interface FeedbackRequest {
   /** yyyy-MM-dd, or none. */
   dueDate: string | null;
   createdAt: string;
+  /** When the requester last resent it, if ever. */
+  resentAt: string | null;
+  expiresAt: string;
   requester: FeedbackPerson;
   recipient: FeedbackPerson;
   response: FeedbackResponse | null;

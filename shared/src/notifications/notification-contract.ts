@@ -47,6 +47,8 @@ export const NOTIFICATION_TYPES = [
   'review_generated_by_manager',
   'review_template_published',
   'upcoming_review_date',
+  // Issue 18: the writer of a check-in hears that their manager answered it; its action is the check-ins page.
+  'check_in_answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -71,6 +73,25 @@ export interface AppNotification {
   content: { display_name: string; avatar: string };
   acted_at: string | null;
   seen_at: string | null;
+}
+
+/** Platform §2: where a check-in notification leads. */
+export const CHECK_INS_PATH = '/growth/check-ins';
+
+/**
+ * A notification e-mail the notifier would have sent (`GET /admin/notifications/outbox`): plain text, addressed
+ * to the person, written when their e-mail switch for the notification's group is on.
+ */
+export interface NotificationEmail {
+  id: number;
+  notificationType: NotificationType;
+  userId: number;
+  to: string[];
+  subject: string;
+  /** Plain text, never markup. */
+  body: string;
+  link: string;
+  sentAt: string;
 }
 
 /** `?announcement=<id>`: what an announcement notification's action opens (platform §2). */

@@ -22,6 +22,7 @@ export const GROWTH_API_ROUTES: readonly ApiRouteRule[] = [
       ['GET', '/api/v2/constructive_feedback/colleagues', false],
       ['POST', '/api/v2/constructive_feedback/requests', true],
       ['POST', '/api/v2/constructive_feedback/responses', true],
+      ['POST', '/api/v2/constructive_feedback/requests/:id/resend', true],
     ] as const
   ).map(([method, path, changesState]): ApiRouteRule => ({
     ...bearer,
@@ -29,7 +30,7 @@ export const GROWTH_API_ROUTES: readonly ApiRouteRule[] = [
     path,
     changesState,
     policy: ACHIEVE_POLICY,
-    scope: path.endsWith(':id') ? 'owner' : 'self',
+    scope: path.includes(':id') ? 'owner' : 'self',
     ...(!changesState && { privateRead: true }),
   })),
   ...(

@@ -12,6 +12,8 @@ export const SUBSCRIPTION_API_ROUTES: readonly ApiRouteRule[] = [
   adminPageRoute('DELETE', '/api/v2/report_email_subscriptions/delete_all', SUBSCRIPTIONS),
   adminPageRoute('GET', '/api/v2/report_email_subscriptions', SUBSCRIPTIONS),
   adminPageRoute('GET', '/api/v2/admin/subscriptions/outbox', SUBSCRIPTIONS),
+  // The notification e-mails in the same outbox, read by the same admins.
+  adminPageRoute('GET', '/api/v2/admin/notifications/outbox', SUBSCRIPTIONS),
   // The print recap: the person, their manager or a global admin; whom else it would be is the handler's 404.
   { ...BEARER, method: 'GET', path: '/api/v2/recaps/:userId', changesState: false, privateRead: true },
 ];

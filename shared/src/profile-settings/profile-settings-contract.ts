@@ -51,6 +51,7 @@ export const NOTIFICATION_GROUPS = {
     'review_generated_by_manager',
     'review_template_published',
     'upcoming_review_date',
+    'check_in_answered',
   ],
   reminders: [
     'new_month',
@@ -71,6 +72,12 @@ export const notificationGroupOf = (type: NotificationType): NotificationGroup |
 export function wantsInApp(preferences: NotificationPreferences | undefined, type: NotificationType): boolean {
   const group = notificationGroupOf(type);
   return !group || preferences?.[group]?.in_app !== false;
+}
+
+/** Whether a person wants an e-mail of this type; a group they never set is on, as profile settings shows it. */
+export function wantsEmail(preferences: NotificationPreferences | undefined, type: NotificationType): boolean {
+  const group = notificationGroupOf(type);
+  return !group || preferences?.[group]?.email !== false;
 }
 
 export const NO_RECOGNITION_PREFERENCES: RecognitionPreferences = {

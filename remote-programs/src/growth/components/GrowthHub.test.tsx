@@ -12,6 +12,8 @@ const request = (id: number, topic: string, dueDate: string | null = null): Feed
   topic,
   dueDate,
   createdAt: '2026-11-20T00:00:00.000Z',
+  resentAt: null,
+  expiresAt: '2026-12-04T00:00:00.000Z',
   requester: person(3, 'Ravi Rewards'),
   recipient: person(1, 'Emma Employee'),
   response: null,

@@ -9,6 +9,8 @@ export const feedbackRequest = (overrides: Partial<FeedbackRequest> = {}): Feedb
   topic: 'My demo on Friday',
   dueDate: null,
   createdAt: '2026-11-20T09:00:00.000Z',
+  resentAt: null,
+  expiresAt: '2026-12-04T09:00:00.000Z',
   requester: MATEO,
   recipient: EMMA,
   response: null,
