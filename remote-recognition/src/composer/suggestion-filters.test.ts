@@ -6,6 +6,8 @@ import {
   recipientKey,
   recipientSuggestions,
 } from './suggestion-filters';
+import { spendableOf } from '../api/get-giver-budget';
+import { budgetFixture } from '../give/testing/give-fixtures';
 
 const person = (id: number): RecipientResult => ({ id, display_name: `Person ${id}`, username: `p${id}` });
 const group = (id: number, members: number[], type: RecipientResult['group_type'] = 'team'): RecipientResult => ({
@@ -21,6 +23,11 @@ describe('amountSuggestions', () => {
   it('keeps positive whole amounts within what can be spent that start with the digits typed', () => {
     expect(amountSuggestions([-5, 0, 1, 5, 10, 15, 25, 50, 2.5], 20, '')).toEqual([1, 5, 10, 15]);
     expect(amountSuggestions([1, 5, 10, 15, 25], 30, '1')).toEqual([1, 10, 15]);
+  });
+
+  it('counts flash points as spendable, so an amount only they cover is still offered (recognition §5)', () => {
+    const budget = budgetFixture({ giving_balance: 10, flash_points_balance: 40 });
+    expect(amountSuggestions([5, 10, 25, 50, 100], spendableOf(budget), '')).toEqual([5, 10, 25, 50]);
   });
 });
 
