@@ -49,6 +49,36 @@ describe('recipient lookups', () => {
     expect(everyone.result[0]!.group_users!.length).toBeGreaterThanOrEqual(60);
   });
 
+  it("tells how many of a group's members prefer each privacy, so the composer can say so", async () => {
+    const api = createTestApi();
+    const engineering = api.db.groups.find((group) => group.company_id === 1 && group.name === 'Engineering')!;
+    const members = api.db.users.filter((user) => engineering.member_ids.includes(user.id) && user.status === 'active');
+    const prefer = (privacy: 'privately_visible' | 'immediate_team') => ({
+      default_privacy: privacy,
+      leaderboard_opt_out: false,
+      celebrations_opt_out: false,
+    });
+    for (const member of members) delete member.recognition_preferences;
+    members[0]!.recognition_preferences = prefer('privately_visible');
+    members[1]!.recognition_preferences = prefer('privately_visible');
+    members[2]!.recognition_preferences = prefer('immediate_team');
+    const { authorization } = await signInAs(api.http, 'employee');
+    const found = await api.http
+      .get('/api/v2/users/autocomplete?search=engineering&search_usergroups=true')
+      .set('Authorization', authorization)
+      .expect(200);
+    expect(found.body.result[0]).toMatchObject({
+      display_name: 'Engineering',
+      group_preferred_privacy: { privately_visible: 2, immediate_team: 1 },
+    });
+    for (const member of members) delete member.recognition_preferences;
+    const none = await api.http
+      .get('/api/v2/users/autocomplete?search=engineering&search_usergroups=true')
+      .set('Authorization', authorization)
+      .expect(200);
+    expect(none.body.result[0]).not.toHaveProperty('group_preferred_privacy');
+  });
+
   it('/user_management/users/:id answers a colleague and 404 for another company', async () => {
     const api = createTestApi();
     const { authorization } = await signInAs(api.http, 'employee');

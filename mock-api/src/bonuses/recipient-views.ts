@@ -1,4 +1,4 @@
-import type { RecipientResult } from '@laurel/shared/contract';
+import type { BonusPrivacy, RecipientResult } from '@laurel/shared/contract';
 import type { Group, User } from '../db/types';
 import { personView } from './bonus-view';
 import { canReceive } from './resolve-recipients';
@@ -13,6 +13,16 @@ export const personRecipient = (user: User): RecipientResult => ({
   }),
 });
 
+/** How many of `members` prefer each privacy, for the composer's line about a group; none when nobody has one. */
+function preferenceCounts(members: readonly User[]): Partial<Record<BonusPrivacy, number>> | undefined {
+  const counts: Partial<Record<BonusPrivacy, number>> = {};
+  for (const member of members) {
+    const preferred = member.recognition_preferences?.default_privacy;
+    if (preferred) counts[preferred] = (counts[preferred] ?? 0) + 1;
+  }
+  return Object.keys(counts).length > 0 ? counts : undefined;
+}
+
 /**
  * A group as the recipient lookups answer. `group_users` are the members who can receive, the same
  * people `POST /bonuses` credits, so the composer's total is what the giver is charged.
@@ -24,6 +34,7 @@ export const groupRecipientOf =
       const member = usersById.get(id);
       return member !== undefined && canReceive(member);
     });
+    const preferences = preferenceCounts(receiving.map((id) => usersById.get(id)!));
     return {
       id: group.id,
       display_name: group.name,
@@ -32,5 +43,6 @@ export const groupRecipientOf =
       full_pic_url: null,
       group_users: receiving,
       group_user_ids: receiving,
+      ...(preferences && { group_preferred_privacy: preferences }),
     };
   };

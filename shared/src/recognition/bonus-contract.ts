@@ -21,6 +21,8 @@ export interface RecipientResult {
   /** A person's own recognition privacy preference (profile settings); absent is none. */
   preferred_privacy?: BonusPrivacy;
   group_user_ids?: number[];
+  /** Groups only: how many of the receiving members prefer each privacy (profile settings); absent is none. */
+  group_preferred_privacy?: Partial<Record<BonusPrivacy, number>>;
 }
 
 export interface PersonView {

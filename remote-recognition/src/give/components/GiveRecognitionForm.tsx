@@ -19,7 +19,7 @@ import type { SuggestionKind } from '../../composer/suggestion-kinds';
 import { ComposerToolbar } from './ComposerToolbar';
 import { OutOfBalance } from './OutOfBalance';
 import { PrivacyPopover } from '../privacy/PrivacyPopover';
-import { recipientPreferenceOf, useRecipientPrivacy } from '../privacy/recipient-privacy';
+import { groupPreferencesOf, recipientPreferenceOf, useRecipientPrivacy } from '../privacy/recipient-privacy';
 import { RecipientPreferenceNote } from './RecipientPreferenceNote';
 import { spendableOf } from '../../api/get-giver-budget';
 import { hintFor, showsAmountTool, showsPrivacyTool } from '../recognition-hints';
@@ -81,6 +81,7 @@ export function GiveRecognitionForm({
   // An add-on keeps its parent's privacy (the server does the same); others start at what every recipient
   // prefers, else at the company's default.
   const preference = parentBonus ? null : recipientPreferenceOf(draft.recipients, selfId);
+  const groupPreferences = parentBonus ? [] : groupPreferencesOf(draft.recipients);
   const { privacy, pick: setPrivacy } = useRecipientPrivacy(
     parentBonus?.privacy ?? settings.default_privacy ?? 'publicly_visible',
     preference,
@@ -185,7 +186,13 @@ export function GiveRecognitionForm({
           {t('addOn.includeGiver', { name: parentBonus.giver.display_name })}
         </label>
       )}
-      {preference && <RecipientPreferenceNote preference={preference} changeable={showsPrivacyTool(settings)} />}
+      {(preference || groupPreferences.length > 0) && (
+        <RecipientPreferenceNote
+          preference={preference}
+          groups={groupPreferences}
+          changeable={showsPrivacyTool(settings)}
+        />
+      )}
       <div className={styles.footer}>
         <p className={styles.balance}>
           {money
