@@ -71,7 +71,12 @@ async function rollback() {
   const registry = await updateRegistry((current) => rolledBack(current, environment, app)).catch((error) =>
     fail(error.message),
   );
-  console.log(`${app} ${liveRelease(registry, environment, app)} is live again in ${environment}.`);
+  const live = liveRelease(registry, environment, app);
+  console.log(
+    live
+      ? `${app} ${live} is live again in ${environment}.`
+      : `${app} is back to its own build (dist) in ${environment}.`,
+  );
 }
 
 function list() {

@@ -36,11 +36,14 @@ export function promoted(registry, environment, app, release) {
   return withEntry(registry, environment, app, { live: release, previous });
 }
 
-/** `registry` with the release before the live one live again; throws when there is none. */
+/**
+ * `registry` with the release before the live one live again, or none (the app's own build) after its
+ * first promoted release; throws when nothing was promoted.
+ */
 export function rolledBack(registry, environment, app) {
   const entry = registry.environments[environment]?.[app];
-  if (!entry?.previous.length) throw new Error(`${app} has no earlier release to roll back to in ${environment}`);
-  const [live, ...previous] = entry.previous;
+  if (!entry?.live) throw new Error(`${app} has no promoted release to roll back in ${environment}`);
+  const [live = null, ...previous] = entry.previous;
   return withEntry(registry, environment, app, { live, previous });
 }
 

@@ -22,7 +22,9 @@ test('a promotion makes the release live and keeps the one it replaces for a rol
   const back = rolledBack(twice, 'development', 'rewards');
   assert.equal(liveRelease(back, 'development', 'rewards'), '0.1.0-aaaaaaaa');
   assert.deepEqual(back.environments.development.rewards.previous, []);
-  assert.throws(() => rolledBack(back, 'development', 'rewards'), /no earlier release/);
+  const build = rolledBack(back, 'development', 'rewards');
+  assert.equal(liveRelease(build, 'development', 'rewards'), null, "back to the app's own build");
+  assert.throws(() => rolledBack(build, 'development', 'rewards'), /no promoted release/);
 });
 
 test('promoting the live release again does not put it in its own history', () => {
@@ -61,8 +63,8 @@ test('a change that throws leaves the registry as it was and releases the lock',
   const env = tempEnv();
   await updateRegistry((registry) => promoted(registry, 'development', 'rewards', '0.1.0-aaaaaaaa'), env);
   await assert.rejects(
-    updateRegistry((registry) => rolledBack(registry, 'development', 'rewards'), env),
-    /no earlier/,
+    updateRegistry((registry) => rolledBack(registry, 'production', 'rewards'), env),
+    /no promoted release/,
   );
   assert.equal(liveRelease(readRegistry(env), 'development', 'rewards'), '0.1.0-aaaaaaaa');
   await updateRegistry((registry) => promoted(registry, 'development', 'rewards', '0.1.0-bbbbbbbb'), env);
