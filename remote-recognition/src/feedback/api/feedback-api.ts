@@ -36,3 +36,4 @@ export const useColleagues = (search: string) =>
 export const postFeedbackRequest = (input: FeedbackRequestInput) =>
   v2Client.post<FeedbackRequest>(`${BASE}/requests`, input);
 export const postFeedback = (input: FeedbackInput) => v2Client.post<FeedbackResponse>(`${BASE}/responses`, input);
+export const resendFeedbackRequest = (id: number) => v2Client.post<FeedbackRequest>(`${BASE}/requests/${id}/resend`);

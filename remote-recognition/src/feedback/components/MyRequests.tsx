@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedbackRequest } from '@laurel/shared/contract';
 import { useDayFormat } from '../use-day-format';
+import { ResendRequestButton } from './ResendRequestButton';
 import styles from './Feedback.module.css';
 
-/** The reader's own requests: whom they asked, about what, and the answer once it came. */
+/** The reader's own requests: whom they asked, about what, and the answer once it came, or a resend till then. */
 export function MyRequests({ requests }: { requests: FeedbackRequest[] }) {
   const { t } = useTranslation('feedback');
   const day = useDayFormat();
@@ -30,7 +31,14 @@ export function MyRequests({ requests }: { requests: FeedbackRequest[] }) {
                   <blockquote className={styles.message}>{request.response.message}</blockquote>
                 </figure>
               ) : (
-                <p className={styles.muted}>{t('asked.waiting')}</p>
+                <>
+                  <p className={styles.muted}>
+                    {request.resentAt
+                      ? t('asked.waitingResent', { date: day(request.resentAt.slice(0, 10)) })
+                      : t('asked.waiting')}
+                  </p>
+                  <ResendRequestButton request={request} />
+                </>
               )}
             </li>
           ))}
