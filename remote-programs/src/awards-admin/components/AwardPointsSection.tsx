@@ -6,7 +6,7 @@ import { AWARD_PERIOD_TYPES } from '@laurel/shared/contract';
 import { optionalNumberOf } from '../../incentives-admin/form/incentive-form-values';
 import type { AwardFormValues } from '../form/award-form-values';
 import { useAwardFieldError } from '../form/use-award-field-error';
-import { PointsAmountField } from '../../program-form/PointsAmountField';
+import { WholeNumberField } from '../../program-form/WholeNumberField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 /** The points each recipient gets, whether the giver may change them, and the budget per period. */
@@ -21,7 +21,7 @@ export function AwardPointsSection() {
   return (
     <section className={styles.section} aria-labelledby={ids.section}>
       <h2 id={ids.section}>{t('form.points.title')}</h2>
-      <PointsAmountField
+      <WholeNumberField
         id={ids.amount}
         label={t('form.points.amount')}
         min={1}

@@ -5,7 +5,7 @@ import { WORK_ANNIVERSARY_POINT_SETTINGS, type CelebrationType } from '@laurel/s
 import type { CelebrationFormValues } from '../form/celebration-form-values';
 import { useCelebrationFieldError } from '../form/use-celebration-field-error';
 import { YearAmountMappings } from './YearAmountMappings';
-import { PointsAmountField } from '../../program-form/PointsAmountField';
+import { WholeNumberField } from '../../program-form/WholeNumberField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 /** Points (programs §3, §9): the amount, and for a work anniversary its point setting and years. */
@@ -32,7 +32,7 @@ export function CelebrationPointsSection({ type }: { type: CelebrationType }) {
         </fieldset>
       )}
       {(!anniversary || setting !== 'onlySpecificYears') && (
-        <PointsAmountField
+        <WholeNumberField
           id={ids.amount}
           label={t(anniversary ? 'form.points.anniversaryAmount' : 'form.points.amount')}
           min={0}

@@ -6,7 +6,7 @@ import { CLAIM_LIMIT_MODES, INCENTIVE_PERIOD_TYPES } from '@laurel/shared/contra
 import { optionalNumberOf, type IncentiveFormValues } from '../form/incentive-form-values';
 import { useFieldError } from '../form/use-field-error';
 import { CostEstimate } from './CostEstimate';
-import { PointsAmountField } from '../../program-form/PointsAmountField';
+import { WholeNumberField } from '../../program-form/WholeNumberField';
 import styles from '../../program-form/ProgramForm.module.css';
 
 /** Points (programs §2, §3): the amount, the claim limit, the stock and what it may cost. */
@@ -29,7 +29,7 @@ export function PointsSection() {
   return (
     <section className={styles.section} aria-labelledby={ids.section}>
       <h2 id={ids.section}>{t('form.points.title')}</h2>
-      <PointsAmountField
+      <WholeNumberField
         id={ids.amount}
         label={t('form.points.amount')}
         min={1}

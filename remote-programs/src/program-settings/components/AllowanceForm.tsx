@@ -9,7 +9,7 @@ import {
   type ProgramSettingsUpdate,
 } from '@laurel/shared/contract';
 import { saveProgramSettings } from '../api/program-settings-api';
-import { NumberField } from './NumberField';
+import { WholeNumberField } from '../../program-form/WholeNumberField';
 import { SaveFooter } from './SaveFooter';
 import { useSettingsForm } from './use-settings-form';
 import styles from './ProgramSettings.module.css';
@@ -42,7 +42,8 @@ export function AllowanceForm({ stored }: { stored: ProgramSettings }) {
     <form noValidate onSubmit={(event) => void save(event)}>
       <fieldset className={styles.section}>
         <legend>{t('allowance.legend')}</legend>
-        <NumberField
+        <WholeNumberField
+          classes={styles}
           id="allowance-amount"
           label={t('allowance.amount')}
           min={0}
@@ -67,7 +68,8 @@ export function AllowanceForm({ stored }: { stored: ProgramSettings }) {
           <label htmlFor="manager-extra">{t('allowance.managerExtraAllowance')}</label>
         </div>
         {managersExtra && (
-          <NumberField
+          <WholeNumberField
+            classes={styles}
             id="manager-extra-amount"
             label={t('allowance.managerExtraAmount')}
             hint={t('allowance.managerExtraHint')}

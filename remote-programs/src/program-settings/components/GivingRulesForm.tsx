@@ -9,7 +9,7 @@ import {
   givingRulesValuesOf,
   type GivingRulesValues,
 } from '../giving-rules-form';
-import { NumberField } from './NumberField';
+import { WholeNumberField } from '../../program-form/WholeNumberField';
 import { SaveFooter } from './SaveFooter';
 import { useSettingsForm } from './use-settings-form';
 import styles from './ProgramSettings.module.css';
@@ -34,7 +34,8 @@ export function GivingRulesForm({ stored }: { stored: GivingRules }) {
           <label htmlFor="max-points-limited">{t('peerToPeer.maxPointsLimited')}</label>
         </div>
         {pointsLimited && (
-          <NumberField
+          <WholeNumberField
+            classes={styles}
             id="max-points"
             label={t('peerToPeer.maxPoints')}
             min={1}
@@ -42,7 +43,8 @@ export function GivingRulesForm({ stored }: { stored: GivingRules }) {
             input={register('maxPoints', { valueAsNumber: true })}
           />
         )}
-        <NumberField
+        <WholeNumberField
+          classes={styles}
           id="min-recipients"
           label={t('peerToPeer.minRecipients')}
           min={1}
@@ -54,7 +56,8 @@ export function GivingRulesForm({ stored }: { stored: GivingRules }) {
           <label htmlFor="max-recipients-limited">{t('peerToPeer.maxRecipientsLimited')}</label>
         </div>
         {recipientsLimited && (
-          <NumberField
+          <WholeNumberField
+            classes={styles}
             id="max-recipients"
             label={t('peerToPeer.maxRecipients')}
             min={1}

@@ -1,21 +1,24 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@laurel/shared/ui-kit';
-import styles from './ProgramSettings.module.css';
+import formStyles from './ProgramForm.module.css';
 
-interface NumberFieldProps {
+export interface WholeNumberFieldProps {
   id: string;
   label: string;
-  hint?: string;
-  error?: string;
   min: number;
+  hint?: string;
+  error?: ReactNode;
   input: UseFormRegisterReturn;
+  /** The page's CSS module, for its `field` and `hint` classes; the program form's by default. */
+  classes?: Readonly<Record<string, string>>;
 }
 
-/** A whole-number field with its hint and error, which its aria-describedby names. */
-export function NumberField({ id, label, hint, error, min, input }: NumberFieldProps) {
+/** A whole number (points, days, people) with its hint and error, which its aria-describedby names. */
+export function WholeNumberField({ id, label, min, hint, error, input, classes = formStyles }: WholeNumberFieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
+    <div className={classes.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -28,7 +31,7 @@ export function NumberField({ id, label, hint, error, min, input }: NumberFieldP
         {...input}
       />
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={classes.hint}>
           {hint}
         </p>
       )}
