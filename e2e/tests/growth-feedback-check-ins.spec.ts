@@ -40,6 +40,9 @@ test.describe('feedback', () => {
     await ask.getByRole('button', { name: 'Ask for feedback' }).click();
     const mine = page.getByRole('region', { name: 'Your requests' });
     await expect(mine.getByRole('listitem').filter({ hasText: topic })).toContainText('Waiting for an answer.');
+    await mine.getByRole('button', { name: `Resend your request to Mateo Manager on ${topic}` }).click();
+    await expect(page.getByText('Mateo Manager was reminded of your request')).toBeVisible();
+    await expect(mine.getByRole('listitem').filter({ hasText: topic })).toContainText('You reminded them on');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'feedback-asker');
 
@@ -156,7 +159,17 @@ test.describe('check-ins', () => {
     await expect(page.getByRole('region', { name: 'Your check-in' })).toContainText(
       'Written and answered by your manager.',
     );
-    await page.goto('/growth/check-ins');
+    // The answer is told in the bell (check_in_answered), and the notification opens the check-ins.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const told = page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: /Mateo Manager answered your check-in/ })
+      .first();
+    await expect(told).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'check-in-answered-bell');
+    await told.click();
+    await expect(page).toHaveURL(/\/growth\/check-ins$/);
     await expect(page.getByText('Great week, I will chase the review')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change your check-in' })).toHaveCount(0);
     expect(pageErrors).toEqual([]);
