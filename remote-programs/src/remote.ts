@@ -105,6 +105,9 @@ const OneOnOneLogsAdminPage = lazyPage(() =>
 const PulseCheckSettingsAdminPage = lazyPage(() =>
   import('./pages/PulseCheckSettingsAdminPage').then((module) => module.PulseCheckSettingsAdminPage),
 );
+const PerformanceRecapAdminPage = lazyPage(() =>
+  import('./pages/PerformanceRecapAdminPage').then((module) => module.PerformanceRecapAdminPage),
+);
 
 const remote: RemoteModule = {
   id: 'programs',
@@ -239,6 +242,11 @@ const remote: RemoteModule = {
       path: '/admin/growth/pulse-check-settings',
       policy: adminPagePolicy('/admin/growth/pulse-check-settings'),
       Component: withI18n(i18n, PulseCheckSettingsAdminPage),
+    },
+    {
+      path: '/admin/growth/performance-recap',
+      policy: adminPagePolicy('/admin/growth/performance-recap'),
+      Component: withI18n(i18n, PerformanceRecapAdminPage),
     },
   ],
   widgets: [

@@ -6,9 +6,13 @@ import { useRecap } from '../one-on-ones/api/use-one-on-ones';
 import { isNotFound } from '../growth-kit/growth-error';
 import { LoadFailure } from '../growth-kit/LoadFailure';
 import { RecapView } from '../one-on-ones/components/RecapView';
+import { PerformanceRecapSection } from '../performance-recap/components/PerformanceRecapSection';
 import styles from '../one-on-ones/components/OneOnOnes.module.css';
 
-/** Platform §2 `/one-on-ones/recap`: the last meeting's recap (with `?with=` one person), for both people. */
+/**
+ * Platform §2 `/one-on-ones/recap`: the last meeting's recap (with `?with=` one person), for both people, then the
+ * open performance recap cycle: the report's answers and the manager's notes, and the reader's own answers.
+ */
 export function OneOnOneRecapPage() {
   const { t } = useTranslation('growth');
   const partnerId = Number(useSearchParams()[0].get('with')) || null;
@@ -35,6 +39,8 @@ export function OneOnOneRecapPage() {
       </Link>
       <h1>{t('oneOnOnes.recap.title')}</h1>
       {body}
+      {partnerId !== null && <PerformanceRecapSection userId={partnerId} />}
+      <PerformanceRecapSection />
     </main>
   );
 }

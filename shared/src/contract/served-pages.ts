@@ -52,6 +52,7 @@ export const SERVED_PAGES: Readonly<Record<RemoteId, readonly string[]>> = {
     '/admin/growth/company-initiatives',
     '/admin/growth/one-on-ones/logs',
     '/admin/growth/pulse-check-settings',
+    '/admin/growth/performance-recap',
   ],
   rewards: [
     '/rewards',

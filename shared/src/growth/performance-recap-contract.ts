@@ -7,6 +7,10 @@ export const RECAP_QUESTIONS_MAX = 5;
 export const RECAP_ANSWER_MAX_LENGTH = 2000;
 
 const error = (id: ApiErrorId) => ({ error: id });
+/** Dates are compared only once each reads as a day. */
+const DATE_FIELDS: readonly PropertyKey[] = ['periodStart', 'periodEnd', 'dueDate'];
+const datesRead = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  payload.issues.every((issue) => !DATE_FIELDS.includes(issue.path?.[0] ?? ''));
 const day = (id: ApiErrorId) => z.iso.date(error(id));
 
 /** `POST/PUT /admin/growth/recap_cycles`: a performance recap cycle and the questions everyone answers in it. */
@@ -41,12 +45,12 @@ export const recapCycleSchema = z
     z.refine((cycle) => cycle.periodEnd >= cycle.periodStart, {
       error: 'recap_cycle_period_invalid',
       path: ['periodEnd'],
-      when: (payload) => payload.issues.length === 0,
+      when: datesRead,
     }),
     z.refine((cycle) => cycle.dueDate >= cycle.periodEnd, {
       error: 'recap_cycle_due_date_invalid',
       path: ['dueDate'],
-      when: (payload) => payload.issues.length === 0,
+      when: datesRead,
     }),
   );
 export type RecapCycleInput = z.input<typeof recapCycleSchema>;
