@@ -15,3 +15,4 @@ export * from './page-numbers';
 export * from './PageLinks';
 export * from './SettingsField';
 export * from './use-saving-change';
+export * from './TimeZoneOptions';

@@ -1,23 +1,15 @@
-import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_LOCALES, COMPANY_NAME_MAX_LENGTH } from '@laurel/shared/contract';
+import { SettingsField, TimeZoneOptions } from '@laurel/shared/ui-kit';
 import type { CompanySettingsValues } from '../form/company-settings-form';
-import { SettingsField } from '@laurel/shared/ui-kit';
 import { useSettingsError } from './use-settings-error';
 import styles from './CompanySettings.module.css';
-
-/** Every zone the browser knows, with UTC (which some list only as Etc/UTC) and the stored one first. */
-function timeZones(stored: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([stored, 'UTC', ...known])];
-}
 
 export function GeneralSection({ storedTimeZone }: { storedTimeZone: string }) {
   const { t } = useTranslation('company_settings');
   const { register } = useFormContext<CompanySettingsValues>();
   const errorOf = useSettingsError();
-  const zones = useMemo(() => timeZones(storedTimeZone), [storedTimeZone]);
   return (
     <fieldset className={styles.section}>
       <legend>{t('general.legend')}</legend>
@@ -54,11 +46,7 @@ export function GeneralSection({ storedTimeZone }: { storedTimeZone: string }) {
         >
           {(describedBy) => (
             <select id="company-time-zone" aria-describedby={describedBy} {...register('timeZone')}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
+              <TimeZoneOptions stored={storedTimeZone} />
             </select>
           )}
         </SettingsField>

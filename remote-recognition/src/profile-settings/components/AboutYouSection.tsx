@@ -1,17 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_LOCALES, PROFILE_NAME_MAX_LENGTH } from '@laurel/shared/contract';
-import { SettingsField } from '@laurel/shared/ui-kit';
+import { SettingsField, TimeZoneOptions } from '@laurel/shared/ui-kit';
 import type { SectionProps } from './section-props';
 import { FIELD_IDS } from './field-ids';
 import { LANGUAGE_NAMES } from '../language-names';
 import styles from './ProfileSettings.module.css';
-
-/** Every zone the browser knows, with UTC (which some list only as Etc/UTC) and the stored one first. */
-function timeZones(stored: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([stored, 'UTC', ...known])];
-}
 
 export function AboutYouSection({
   values,
@@ -20,7 +13,6 @@ export function AboutYouSection({
   storedTimeZone,
 }: SectionProps & { storedTimeZone: string }) {
   const { t } = useTranslation('profile_settings');
-  const zones = useMemo(() => timeZones(storedTimeZone), [storedTimeZone]);
   return (
     <fieldset className={styles.section}>
       <legend>{t('about.legend')}</legend>
@@ -75,11 +67,7 @@ export function AboutYouSection({
               value={values.time_zone}
               onChange={(event) => change('time_zone', event.target.value)}
             >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
+              <TimeZoneOptions stored={storedTimeZone} />
             </select>
           )}
         </SettingsField>
