@@ -1,4 +1,4 @@
-import { notificationGroupOf, wantsEmail, type NotificationEmail } from '@laurel/shared/contract';
+import { notificationGroupOf, wantsEmail } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
 import type { NotificationEmailRow, User } from '../db/types';
 import { textOfRichText } from '../rich-text/sanitize-rich-text';
@@ -72,14 +72,3 @@ export function writeNotificationEmail(
   store.all('outbox_emails').push(row);
   return row;
 }
-
-export const notificationEmailView = (row: NotificationEmailRow): NotificationEmail => ({
-  id: row.id,
-  notificationType: row.notification_type,
-  userId: row.user_id,
-  to: row.to,
-  subject: row.subject,
-  body: row.body,
-  link: row.link,
-  sentAt: row.sent_at,
-});

@@ -6,8 +6,7 @@ import { subjectOf } from '../authz/subject';
 import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import { checkedSubscription, subscriptionErrorParamsOf } from './subscription-input';
-import { outboxEmailView, subscriptionView } from './subscription-views';
-import { notificationEmailView } from '../notifications/notification-email';
+import { notificationEmailView, outboxEmailView, subscriptionView } from './subscription-views';
 import { auditSnapshot, recordRequestChange } from '../audit/record-audit-event';
 
 const BASE = '/api/v2';

@@ -1,6 +1,6 @@
-import type { OutboxEmail, ReportSubscription } from '@laurel/shared/contract';
+import type { NotificationEmail, OutboxEmail, ReportSubscription } from '@laurel/shared/contract';
 import type { Store } from '../db/store';
-import type { OutboxEmailRow, ReportSubscriptionRow } from '../db/types';
+import type { NotificationEmailRow, OutboxEmailRow, ReportSubscriptionRow } from '../db/types';
 
 /** A subscription as the admin page reads it: its recipients by name, those no longer active left out. */
 export function subscriptionView(store: Store, row: ReportSubscriptionRow): ReportSubscription {
@@ -32,5 +32,17 @@ export const outboxEmailView = (row: OutboxEmailRow): OutboxEmail => ({
   figures: row.figures,
   periodStart: row.period_start,
   periodEnd: row.period_end,
+  sentAt: row.sent_at,
+});
+
+/** A notification e-mail of the same outbox (the notifier writes them). */
+export const notificationEmailView = (row: NotificationEmailRow): NotificationEmail => ({
+  id: row.id,
+  notificationType: row.notification_type,
+  userId: row.user_id,
+  to: row.to,
+  subject: row.subject,
+  body: row.body,
+  link: row.link,
   sentAt: row.sent_at,
 });
