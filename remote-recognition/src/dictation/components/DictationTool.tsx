@@ -1,11 +1,7 @@
-import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from 'slate';
-import { showToast } from '@laurel/shared';
-import '../transcribe-copy';
-import type { DictationProblem } from '../dictation-state';
 import { useDictation } from '../hooks/use-dictation';
-import { DictationPanel } from './DictationPanel';
+import { useDictationProblemToast } from '../hooks/use-dictation-problem-toast';
+import { canDictate, DictationControls } from './DictationControls';
 import styles from './Dictation.module.css';
 
 interface DictationToolProps {
@@ -27,42 +23,12 @@ const StopIcon = () => (
   </svg>
 );
 
-const BUSY = new Set(['starting', 'stopping', 'rephrasing']);
+const ICONS = { dictate: <MicrophoneIcon />, stop: <StopIcon /> };
 
 /** The composer's microphone (recognition §2, §4): dictate, stop, then keep the raw or the rephrased text. */
 export function DictationTool({ editor, draftText, onToolUsed }: DictationToolProps) {
-  const { t } = useTranslation('transcribe');
-  const panelId = useId();
-  const onProblem = useCallback(
-    (problem: DictationProblem) => {
-      // Recognition §8: a denied microphone is a toast; the panel says it too, beside the button.
-      if (problem === 'access_denied') showToast(t('access_denied'), 'error');
-    },
-    [t],
-  );
-  const { state, start, stop, select, onLevel } = useDictation({ editor, draftText, onStart: onToolUsed, onProblem });
-  // Browsers give the microphone to secure pages only; elsewhere there is nothing to offer.
-  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return null;
-  const recording = state.status === 'recording';
-  const busy = BUSY.has(state.status);
-  const showsPanel = state.status !== 'idle' || state.problem !== null;
-  return (
-    <>
-      <button
-        type="button"
-        className={recording ? styles.stopTool : styles.tool}
-        aria-label={recording ? t('stopLabel') : t('dictateLabel')}
-        aria-disabled={busy || undefined}
-        aria-controls={showsPanel ? panelId : undefined}
-        onClick={() => {
-          if (busy) return;
-          void (recording ? stop() : start());
-        }}
-      >
-        {recording ? <StopIcon /> : <MicrophoneIcon />}
-        {recording ? t('stop') : t('dictate')}
-      </button>
-      {showsPanel && <DictationPanel id={panelId} state={state} onLevel={onLevel} onSelect={select} />}
-    </>
-  );
+  const onProblem = useDictationProblemToast();
+  const dictation = useDictation({ editor, draftText, onStart: onToolUsed, onProblem });
+  if (!canDictate()) return null;
+  return <DictationControls dictation={dictation} icons={ICONS} />;
 }
