@@ -3,6 +3,7 @@ import {
   dateOfDay,
   dayOf,
   draftOfAnnouncement,
+  draftOfDefaults,
   emptyDraft,
   fieldErrorsOf,
   formDataOf,
@@ -26,6 +27,18 @@ describe('the announcement draft', () => {
       dates: 'start_date_required',
     });
     expect(fieldErrorsOf(valid(), { today: TODAY })).toEqual({});
+  });
+
+  it('prefills the make form from its caller’s defaults, and leaves empty what they leave out', () => {
+    expect(draftOfDefaults()).toEqual(emptyDraft());
+    const draft = draftOfDefaults({ title: 'Open enrolment', end_date: dayFromToday(9), claimable_award_id: 4 });
+    expect([draft.title, dayOf(draft.dates[0]), dayOf(draft.dates[1]), draft.incentiveId]).toEqual([
+      'Open enrolment',
+      '',
+      dayFromToday(9),
+      4,
+    ]);
+    expect(draft.recipients).toEqual([]);
   });
 
   it('reads a stored announcement back: its group, its days, its marks and its notifications', () => {

@@ -2,6 +2,7 @@ import {
   ANNOUNCEMENT_IMAGE_FIELD,
   validateAnnouncementForm,
   type Announcement,
+  type AnnouncementDefaults,
   type AnnouncementFormError,
   type AnnouncementImage,
 } from '@laurel/shared/contract';
@@ -84,6 +85,18 @@ export const draftOfAnnouncement = (announcement: Announcement): AnnouncementDra
   emailNotification: announcement.email_notification,
   sendSlackMessage: announcement.send_slack_message,
   sendMsTeamsMessage: announcement.send_ms_teams_message,
+});
+
+/** The make form prefilled with what its caller gave (recognition §4); anything left out stays empty. */
+export const draftOfDefaults = (defaults: AnnouncementDefaults = {}): AnnouncementDraft => ({
+  ...emptyDraft(),
+  title: defaults.title ?? '',
+  description: defaults.description ? descriptionOfHtml(defaults.description) : emptyDescription(),
+  dates: [
+    defaults.start_date ? dateOfDay(defaults.start_date) : null,
+    defaults.end_date ? dateOfDay(defaults.end_date) : null,
+  ],
+  incentiveId: defaults.claimable_award_id ?? null,
 });
 
 export const startDayOf = (draft: AnnouncementDraft) => dayOf(draft.dates[0]);

@@ -45,6 +45,11 @@ export interface Announcement {
   creator_username: string;
 }
 
+/** What a caller may prefill the make form with (recognition §4); the person still picks the recipients. */
+export type AnnouncementDefaults = Partial<
+  Pick<Announcement, 'title' | 'description' | 'start_date' | 'end_date' | 'claimable_award_id'>
+>;
+
 /** `GET /announcements/announcements`. */
 export interface AnnouncementListResponse {
   result: { posted: Announcement[]; scheduled: Announcement[] };

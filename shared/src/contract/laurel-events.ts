@@ -1,5 +1,6 @@
 import type { BonusCreatedDetail, InitGiveRecognitionDetail } from '../recognition/bonus-contract';
 import type { AppNotification } from '../notifications/notification-contract';
+import type { AnnouncementDefaults } from '../announcements/announcement-contract';
 import { serverEventName, type ReportFile } from './server-events';
 
 /**
@@ -12,8 +13,8 @@ export interface LaurelEvents {
   'bonus-deleted': { bonusId: number };
   'server:CsvGenerationComplete': ReportFile;
   'server:NotificationCreated': AppNotification;
-  /** Opens the make-announcement modal, or straight away its manage list. */
-  'init-make-announcement': { manage?: boolean } | undefined;
+  /** Opens the make-announcement modal (prefilled with `defaults` when given), or straight away its manage list. */
+  'init-make-announcement': { manage?: boolean; defaults?: AnnouncementDefaults } | undefined;
   /** Opens the view-announcement modal on one announcement (the bell, `?announcement=`, the carousel). */
   'open-announcement': { announcementId: number } | undefined;
   /** The shell's bell opens and closes its popover (remote-announcements draws it). */

@@ -176,6 +176,54 @@ describe('AnnouncementDialogs', () => {
     expect(post).not.toHaveBeenCalledWith(ANNOUNCEMENTS_KEY, expect.anything());
   });
 
+  it('opens the make form prefilled with the defaults its caller gave, and posts them once recipients are chosen', async () => {
+    const post = jest
+      .spyOn(v2Client, 'post')
+      .mockImplementation((async (path: string) =>
+        path === ANNOUNCEMENTS_KEY ? { result: SCHEDULED } : { result: [] }) as typeof v2Client.post);
+    answerGets({
+      [COMPANY_SETTINGS_KEY]: SETTINGS,
+      [ANNOUNCEMENTS_KEY]: { result: { posted: [], scheduled: [] } },
+      '/users/autocomplete': {
+        result: [
+          {
+            id: 7,
+            display_name: 'Engineering',
+            username: 'Engineering',
+            group_type: 'department',
+            group_user_ids: [1, 2],
+          },
+        ],
+      },
+    });
+    const defaults = {
+      title: 'Open enrolment',
+      description: '<p>Pick your <strong>plan</strong></p>',
+      start_date: dayFromToday(2),
+      end_date: dayFromToday(9),
+    };
+    const onClose = jest.fn();
+    const { user } = renderWithAnnouncements(<Harness start={{ kind: 'make', defaults }} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Make an announcement' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Title' })).toHaveValue('Open enrolment');
+    expect(within(dialog).getByRole('textbox', { name: 'Announcement' })).toHaveTextContent('Pick your plan');
+    expect(within(dialog).getByRole('button', { name: 'Schedule announcement' })).toBeDisabled();
+
+    await user.type(within(dialog).getByRole('combobox', { name: 'To' }), 'Eng');
+    await screen.findByRole('option', { name: /Engineering/ }, { timeout: 3000 });
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule announcement' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(ANNOUNCEMENTS_KEY, expect.any(FormData)));
+    const sent = post.mock.calls.find(([path]) => path === ANNOUNCEMENTS_KEY)![1] as FormData;
+    expect([sent.get('title'), sent.get('start_date'), sent.get('end_date')]).toEqual([
+      'Open enrolment',
+      dayFromToday(2),
+      dayFromToday(9),
+    ]);
+    expect(String(sent.get('description'))).toContain('<strong>plan</strong>');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it('offers a retry when the lists cannot be read', async () => {
     const { user, gets } = renderDialogs({ kind: 'manage' }, new HttpError(500));
     expect(await screen.findByText('The announcements could not be loaded.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@laurel/shared/contract';
+import type { Announcement, AnnouncementDefaults } from '@laurel/shared/contract';
 import type { ChatIntegrations } from '@laurel/shared/recognition';
 import { ModalDialog, ModalDialogClose } from '@laurel/shared/ui-kit';
 import { useAnnouncements } from '../../api/get-announcements';
@@ -13,7 +13,9 @@ import styles from './AnnouncementDialogs.module.css';
 import '../../compose/forms-copy';
 
 export type AnnouncementView =
-  { kind: 'make' } | { kind: 'manage' } | { kind: 'edit'; announcement: Announcement; back: 'manage' | null };
+  | { kind: 'make'; defaults?: AnnouncementDefaults }
+  | { kind: 'manage' }
+  | { kind: 'edit'; announcement: Announcement; back: 'manage' | null };
 
 const NO_INTEGRATIONS: ChatIntegrations = { has_slack_integration: false, has_ms_teams_integration: false };
 const MODAL_WIDTH_PX = 640;
@@ -71,7 +73,12 @@ export function AnnouncementDialogs({ view, onViewChange, onClose }: Announcemen
         {!settings.data && !settings.error ? (
           <p role="status">{t('manage.loading')}</p>
         ) : view.kind === 'make' ? (
-          <MakeAnnouncementForm integrations={integrations} onMade={onClose} onCancel={onClose} />
+          <MakeAnnouncementForm
+            integrations={integrations}
+            defaults={view.defaults}
+            onMade={onClose}
+            onCancel={onClose}
+          />
         ) : view.kind === 'manage' ? (
           <ManageAnnouncementsList
             onEdit={(announcement) => onViewChange({ kind: 'edit', announcement, back: 'manage' })}

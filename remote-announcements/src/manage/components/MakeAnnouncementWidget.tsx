@@ -9,7 +9,9 @@ const AnnouncementDialogs = lazy(() =>
 
 /** The widget the shell opens on `init-make-announcement`: its forms and editor load when it first opens. */
 export function MakeAnnouncementWidget({ detail, onClose }: WidgetProps<LaurelEvents['init-make-announcement']>) {
-  const [view, setView] = useState<AnnouncementView>({ kind: detail?.manage ? 'manage' : 'make' });
+  const [view, setView] = useState<AnnouncementView>(
+    detail?.manage ? { kind: 'manage' } : { kind: 'make', defaults: detail?.defaults },
+  );
   return (
     <Suspense fallback={null}>
       <AnnouncementDialogs view={view} onViewChange={setView} onClose={onClose} />
