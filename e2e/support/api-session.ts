@@ -7,6 +7,7 @@ export interface ApiSession {
   get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, body: object) => Promise<{ status: number; body: T }>;
   patch: <T>(path: string, body: object) => Promise<{ status: number; body: T }>;
+  put: <T>(path: string, body: object) => Promise<{ status: number; body: T }>;
   delete: (path: string) => Promise<number>;
   dispose: () => Promise<void>;
 }
@@ -29,6 +30,10 @@ export async function apiSession(persona: Persona): Promise<ApiSession> {
     },
     async patch<T>(path: string, body: object) {
       const answer = await context.patch(path, { headers, data: body });
+      return { status: answer.status(), body: (await answer.json().catch(() => undefined)) as T };
+    },
+    async put<T>(path: string, body: object) {
+      const answer = await context.put(path, { headers, data: body });
       return { status: answer.status(), body: (await answer.json().catch(() => undefined)) as T };
     },
     async delete(path: string) {
