@@ -7,6 +7,7 @@ import { hitProps } from './hit-navigation';
 import styles from './GlobalSearch.module.css';
 import { recognitionPreviewText } from '@laurel/shared/emoji';
 import { emit, isServedPath, usePermission, userProfilePath } from '@laurel/shared';
+import { AppLink } from '@laurel/shared/app-links';
 
 export const SEARCH_TABS = ['all', 'users', 'recognitions'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -77,8 +78,8 @@ export function SearchResults({ state, tab, query, onNavigate }: SearchResultsPr
 }
 
 /**
- * A person's profile is a legacy-application page: a full page load, as the spec's link helper does
- * outside production. A reader whose tier has no profiles is offered to recognise the person instead.
+ * A person's profile opens where the link helper says (platform §2): client-side on the production and
+ * staging hosts, in full elsewhere. A reader whose tier has no profiles is offered to recognise the person instead.
  */
 function UserHitLink({ hit, onNavigate }: { hit: UserHit; onNavigate: () => void }) {
   const { t } = useTranslation('search');
@@ -94,9 +95,9 @@ function UserHitLink({ hit, onNavigate }: { hit: UserHit; onNavigate: () => void
   );
   if (canOpenProfile && isServedPath(profile)) {
     return (
-      <a href={profile} className={styles.hit} {...hitProps}>
+      <AppLink to={profile} onClick={onNavigate} className={styles.hit} {...hitProps}>
         {content}
-      </a>
+      </AppLink>
     );
   }
   if (!canGive) return <div className={styles.hit}>{content}</div>;
