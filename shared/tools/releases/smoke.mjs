@@ -1,6 +1,6 @@
 // The smoke run before a promotion: the live shell in Chromium, with this one remote's entry swapped
 // for the candidate release in the page's remotes.json alone; nobody else sees it until promoted.
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const SIGN_IN_START_PATH = '/users/sign_in_start';
 const SIGN_IN_PATH = '/users/sign_in';
