@@ -1,5 +1,5 @@
-import type { Environment } from '../config/environment';
-import { isServedPath, matchesPattern } from '../contract/served-pages';
+// The package root, not a relative path: this subpath is bundled apart, and the root's served pages are already on the page.
+import { isServedPath, matchesPattern, type Environment } from '@laurel/shared';
 import { LEGACY_PATHS } from './legacy-paths';
 import { fillPath, type PathParams } from './path-template';
 import { withQueryParams, type QueryValues } from './query-params';
