@@ -66,19 +66,59 @@ describe('RecapView', () => {
   });
 
   it('adds the given recognitions and the manager’s notes in the review, and reads the period from the address', async () => {
-    const get = jest.spyOn(v2Client, 'get').mockResolvedValue({ result: RECAP } as never);
+    const get = jest
+      .spyOn(v2Client, 'get')
+      .mockImplementation(async (path: string) => ({ result: path.startsWith('recaps/') ? RECAP : null }) as never);
     const { user } = renderRecap('review', '/p/recap-review/7?from=2026-01-01&to=2026-06-30');
     expect(await screen.findByRole('heading', { name: 'Recognition review: Emma Employee' })).toBeVisible();
     expect(get).toHaveBeenCalledWith('recaps/7', { params: { from: '2026-01-01', to: '2026-06-30' } });
     expect(
       within(screen.getByRole('region', { name: 'Recognitions given' })).getByText('To Mateo Manager'),
     ).toBeVisible();
-    expect(screen.getByLabelText('Notes for the review')).toBeVisible();
+    expect(await screen.findByLabelText('Notes for the review')).toHaveAccessibleDescription(
+      'Printed with the recap; not saved.',
+    );
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2026-02-01');
     await user.click(screen.getByRole('button', { name: 'Show this period' }));
     expect(currentAddress()).toBe('/p/recap-review/7?from=2026-02-01&to=2026-11-22');
+  });
+
+  it('saves the manager’s notes with the open performance recap cycle', async () => {
+    const cycle = {
+      id: 4,
+      name: 'H2 2026',
+      periodStart: '2026-07-01',
+      periodEnd: '2026-12-31',
+      dueDate: '2027-01-15',
+      questions: ['Q'],
+    };
+    jest.spyOn(v2Client, 'get').mockImplementation(
+      async (path: string) =>
+        ({
+          result: path.startsWith('recaps/')
+            ? RECAP
+            : {
+                cycle,
+                person: { id: 7, displayName: 'Emma Employee' },
+                answers: [''],
+                submittedAt: null,
+                managerNote: 'Earlier',
+                notedAt: null,
+                mine: false,
+              },
+        }) as never,
+    );
+    const put = jest.spyOn(v2Client, 'put').mockResolvedValue({ result: {} } as never);
+    const { user } = renderRecap('review', '/p/recap-review/7');
+    const notes = await screen.findByRole('textbox', { name: 'Notes for the review' });
+    expect(notes).toHaveValue('Earlier');
+    expect(notes).toHaveAccessibleDescription(expect.stringContaining('Saved with the H2 2026 performance recap'));
+    await user.type(notes, ' and now');
+    await user.click(screen.getByRole('button', { name: 'Save notes' }));
+    expect(put).toHaveBeenCalledWith('performance_recaps/current/7/manager_note', { note: 'Earlier and now' });
+    expect(await screen.findByText('Notes saved.')).toBeVisible();
   });
 
   it('says whose recap it is not, without a blank page', async () => {

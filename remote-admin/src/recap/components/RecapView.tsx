@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { HttpError, apiErrorMessage } from '@laurel/shared';
@@ -7,6 +6,7 @@ import { useRecap } from '../api/get-recap';
 import { PeriodForm } from './PeriodForm';
 import { RecapSummary } from './RecapSummary';
 import { RecognitionList } from './RecognitionList';
+import { ReviewNotes } from './ReviewNotes';
 import styles from './Recap.module.css';
 
 export type RecapVariant = 'recap' | 'review';
@@ -21,8 +21,6 @@ export function RecapView({ variant }: { variant: RecapVariant }) {
   const [search, setSearch] = useSearchParams();
   const query = { userId, from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
   const { data: recap, error, isLoading, mutate } = useRecap(query);
-  const notesId = useId();
-  const notesHintId = useId();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   const dayOf = (text: string) => day.format(new Date(`${text}T00:00:00Z`));
   const title = variant === 'review' ? t('reviewTitle') : t('title');
@@ -94,13 +92,7 @@ export function RecapView({ variant }: { variant: RecapVariant }) {
           </section>
           <section className={`${styles.section} ${styles.pageBreak}`} aria-labelledby="recap-notes">
             <h2 id="recap-notes">{t('notes.title')}</h2>
-            <label htmlFor={notesId} className={styles.screenOnly}>
-              {t('notes.label')}
-            </label>
-            <textarea id={notesId} className={styles.notes} rows={10} aria-describedby={notesHintId} />
-            <p id={notesHintId} className={`${styles.muted} ${styles.screenOnly}`}>
-              {t('notes.hint')}
-            </p>
+            <ReviewNotes userId={userId} />
           </section>
         </>
       )}
