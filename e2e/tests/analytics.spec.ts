@@ -70,6 +70,16 @@ test.describe('analytics', () => {
       const emmaFigures = expected.team!.members.find((member) => member.id === emma.id)!;
       expect(emmaFigures.received).toBeGreaterThan(0);
       await expect(emmaRow.getByRole('cell').nth(1)).toHaveText(count(emmaFigures.received));
+      // Figures line up on their last digit, and a count axis never ticks a fraction of a recognition.
+      await expect(emmaRow.getByRole('cell').nth(1)).toHaveCSS('text-align', 'right');
+      await expect
+        .poll(() => you.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allTextContents())
+        .not.toEqual([]);
+      expect(
+        (await you.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').allTextContents()).filter(
+          (tick) => !/^\d[\d,]*$/.test(tick),
+        ),
+      ).toEqual([]);
 
       const board = page.getByRole('region', { name: 'Leaderboard' });
       const receivers = board.getByRole('table', { name: 'Top receivers' });

@@ -62,8 +62,33 @@ test('manager and report each add a talking point; the unticked one moves to the
 
     await page.reload();
     await expect(page.getByRole('checkbox', { name: reportPoint })).toBeChecked();
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'End meeting' }).click();
+
+    // Both write the shared notes: the manager, who opened them before the report saved, is told and keeps their text.
+    await reportPage.getByLabel('Shared notes').fill(`Report's notes ${stamp}`);
+    await reportPage.getByRole('button', { name: 'Save notes' }).click();
+    await expect(reportPage.getByText('Notes saved.')).toBeVisible();
+    const managerNotes = page.getByLabel('Shared notes');
+    await managerNotes.fill(`Manager's notes ${stamp}`);
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await expect(page.getByText(/Someone else changed the shared notes/)).toBeVisible();
+    await expect(managerNotes).toHaveValue(`Manager's notes ${stamp}`);
+    const theirs = page.getByRole('region', { name: 'What the other person saved meanwhile' });
+    await expect(theirs).toContainText(`Report's notes ${stamp}`);
+    await managerNotes.fill(`Manager's notes ${stamp} + Report's notes ${stamp}`);
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await expect(page.getByText('Notes saved.')).toBeVisible();
+
+    // Ending asks in a dialog: Escape keeps the meeting and the focus on the button.
+    const end = page.getByRole('button', { name: 'End meeting' });
+    await end.click();
+    const dialog = page.getByRole('dialog', { name: 'End this meeting?' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(end).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'End meeting' }).click();
     await expect(page).not.toHaveURL(new RegExp(`/one-on-ones/${meeting.id}$`));
     await expect(page.getByRole('checkbox', { name: managerPoint })).not.toBeChecked();
     await expect(agenda(page).getByText('carried over').first()).toBeVisible();
@@ -144,6 +169,26 @@ test('one-on-one pages pass axe and work from the keyboard', async ({ page, page
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
 
+  // The meeting's date: a past day is refused at its field; a day next week and a time are saved from the keyboard.
+  const date = page.getByLabel('Date', { exact: true });
+  const day = (offset: number) => {
+    const at = new Date(Date.now() + offset * 86_400_000);
+    return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  };
+  await date.fill(day(-1));
+  await page.getByRole('button', { name: 'Save date' }).click();
+  await expect(page.getByText('Pick a date from today on.')).toBeVisible();
+  await expect(date).toBeFocused();
+  await date.fill(day(7));
+  // The date field's month, day, year and calendar button are each a Tab stop: go to the time directly.
+  await page.getByLabel('Time (optional)').focus();
+  await page.keyboard.type('0330PM');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/The meeting date is saved/)).toBeVisible();
+  await expect(page.getByText(/^Scheduled for .+ at 3:30\sPM$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('one-on-one-meeting.png'), fullPage: true });
+
   await page.goto('/one-on-ones/recap');
   await expect(page.getByRole('heading', { level: 1, name: 'One-on-one recap' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Decisions' })).toBeVisible();
@@ -169,6 +214,16 @@ test('growth admin pages: initiatives from the keyboard, settings and logs, axe'
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Company initiatives' })).toContainText(initiative);
   expect(await seriousViolations(page)).toEqual([]);
+  // Deleting asks in a dialog, answered from the keyboard.
+  const remove = page.getByRole('button', { name: `Delete ${initiative}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('dialog', { name: `Delete the initiative ${initiative}?` });
+  await expect(ask).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Delete initiative' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(initiative)).toHaveCount(0);
 
   await page.goto('/admin/growth/one-on-ones');
   const cadence = page.getByLabel('Meet every');
