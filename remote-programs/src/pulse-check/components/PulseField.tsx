@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PULSE_COMMENT_MAX_LENGTH, PULSE_SCORES, type CheckInPulse } from '@laurel/shared/contract';
 import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
-import textButtons from '@laurel/shared/styles/text-buttons.module.css';
 import '../pulse-copy';
 import styles from './Pulse.module.css';
 
@@ -52,7 +51,7 @@ export function PulseField({
       </div>
       <FieldError id={`${id}-error`} error={scoreError} />
       {score !== null && (
-        <button type="button" className={textButtons.textButton} onClick={() => onScore(null)}>
+        <button type="button" className={styles.skip} onClick={() => onScore(null)}>
           {t('pulse.clear')}
         </button>
       )}

@@ -19,6 +19,7 @@ import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
 import { refusalIds } from '../../growth-kit/refusal-ids';
 import { savePulseCheckSettings } from '../api/pulse-check-api';
 import styles from '../../growth-admin/components/GrowthAdmin.module.css';
+import pulse from './Pulse.module.css';
 
 type Problems = Partial<Record<PulseSettingsField, ApiErrorId>>;
 
@@ -73,12 +74,12 @@ export function PulseSettingsForm({ stored }: { stored: PulseCheckSettings }) {
   return (
     <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.field}>
-        <label>
+        <label className={pulse.choice}>
           <input
             type="checkbox"
             checked={settings.enabled}
             onChange={(event) => change({ enabled: event.target.checked })}
-          />{' '}
+          />
           {t('pulseAdmin.enabled')}
         </label>
       </div>
@@ -133,14 +134,14 @@ export function PulseSettingsForm({ stored }: { stored: PulseCheckSettings }) {
       <fieldset className={`${styles.fieldset} ${styles.field}`}>
         <legend>{t('pulseAdmin.managerView')}</legend>
         {PULSE_MANAGER_VIEWS.map((view) => (
-          <label key={view}>
+          <label key={view} className={pulse.choice}>
             <input
               type="radio"
               name={`${id}-managerView`}
               value={view}
               checked={settings.managerView === view}
               onChange={() => change({ managerView: view })}
-            />{' '}
+            />
             {t(`pulseAdmin.${view}`)}
           </label>
         ))}
