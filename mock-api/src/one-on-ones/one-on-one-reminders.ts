@@ -4,7 +4,7 @@ import { dayAfter, oneOnOneSettingsOf } from './growth-settings';
 
 /**
  * Reminds both people of an open meeting once its reminder day has come (the company's reminder days before it,
- * on the company's job clock); each person is told once per meeting.
+ * on the company's job clock); each person is told once per meeting and day.
  */
 export function runOneOnOneReminders(store: Store, clockOf: (companyId: number) => number, notifier: Notifier) {
   const companies = store.rowsById('companies');
@@ -25,7 +25,8 @@ export function runOneOnOneReminders(store: Store, clockOf: (companyId: number) 
       message: `Your one-on-one with ${other} is on ${row.scheduled_for}`,
       action: `/one-on-ones/${row.id}`,
       actorId: null,
-      eventKey: `one_on_one_meeting_upcoming:${row.id}`,
+      // The day is in the key: a meeting moved after its reminder went out is reminded of again for its new day.
+      eventKey: `one_on_one_meeting_upcoming:${row.id}:${row.scheduled_for}`,
     });
     notifier.notify([
       reminder(manager.id, report.display_name, 'manager'),

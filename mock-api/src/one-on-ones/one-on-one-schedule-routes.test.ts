@@ -56,6 +56,18 @@ describe('one-on-one schedule', () => {
     expect(
       api.db.notifications.filter((row) => row.type === 'one_on_one_new_meeting' && row.user_id === manager.user.id),
     ).toHaveLength(1);
+    // Reminded for the day it was on, and again for the day it moved to.
+    const jobs = api.app.locals.jobs as { runDue: () => unknown };
+    const reminded = () =>
+      api.db.notifications.filter(
+        (row) => row.user_id === report.user.id && row.type.startsWith('one_on_one_meeting_'),
+      );
+    await as(report).put(path, { scheduledFor: '2026-11-22', scheduledTime: null }).expect(200);
+    jobs.runDue();
+    expect(reminded()).toHaveLength(1);
+    await as(report).put(path, { scheduledFor: '2026-11-23', scheduledTime: null }).expect(200);
+    jobs.runDue();
+    expect(reminded()).toHaveLength(2);
     await as(manager).post(`/one_on_ones/${meeting.id}/end`).expect(200);
     await as(report).put(path, { scheduledFor: '2026-12-02', scheduledTime: null }).expect(409);
   });
