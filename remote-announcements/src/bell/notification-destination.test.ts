@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type NotificationType } from '@laurel/shared/contract';
+import { CHECK_INS_PATH, NOTIFICATION_TYPES, type NotificationType } from '@laurel/shared/contract';
 import { destinationOf } from './notification-destination';
 
 const FEEDBACK_TYPES = NOTIFICATION_TYPES.filter((type) => type.includes('feedback'));
@@ -52,6 +52,13 @@ describe('destinationOf (recognition §4: clicking routes by action)', () => {
     expect(destinationOf({ type, action: '/incentives?tab=open#top' })).toEqual({
       kind: 'page',
       path: '/incentives?tab=open#top',
+    });
+  });
+
+  it('an answered check-in opens the check-ins page, as the server writes its action', () => {
+    expect(destinationOf({ type: 'check_in_answered', action: CHECK_INS_PATH })).toEqual({
+      kind: 'page',
+      path: '/growth/check-ins',
     });
   });
 
