@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import type { RecapCycle } from '@laurel/shared/contract';
 import '../growth-kit/growth-copy';
 import '../performance-recap/recap-copy';
 import { LoadFailure } from '../growth-kit/LoadFailure';
+import { ConfirmDialog } from '../growth-kit/ConfirmDialog';
 import { deleteRecapCycle, useRecapCycles } from '../performance-recap/api/performance-recap-api';
 import { RecapCycleForm } from '../performance-recap/components/RecapCycleForm';
 import { RecapCyclesTable } from '../performance-recap/components/RecapCyclesTable';
@@ -17,11 +18,19 @@ export function PerformanceRecapAdminPage() {
   const [department, setDepartment] = useState('');
   const [editing, setEditing] = useState<RecapCycle | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [asking, setAsking] = useState<RecapCycle | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const { data, error, mutate } = useRecapCycles(department);
   const reload = () => void mutate();
 
+  const ask = (cycle: RecapCycle) => {
+    // The row's Delete button: the focus goes back to it when the question closes.
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(cycle);
+  };
+
   const remove = async (cycle: RecapCycle) => {
-    if (!window.confirm(t('recapAdmin.confirmDelete', { name: cycle.name }))) return;
+    setAsking(null);
     try {
       await deleteRecapCycle(cycle.id);
       setOutcome(t('recapAdmin.deleted', { name: cycle.name }));
@@ -55,9 +64,19 @@ export function PerformanceRecapAdminPage() {
           {data.result.length === 0 ? (
             <p className={styles.muted}>{t('recapAdmin.empty')}</p>
           ) : (
-            <RecapCyclesTable cycles={data.result} onEdit={setEditing} onDelete={(cycle) => void remove(cycle)} />
+            <RecapCyclesTable cycles={data.result} onEdit={setEditing} onDelete={ask} />
           )}
           <p role="status">{outcome}</p>
+          <ConfirmDialog
+            open={asking !== null}
+            opener={opener}
+            onCancel={() => setAsking(null)}
+            onConfirm={() => asking && void remove(asking)}
+            title={t('recapAdmin.deleteTitle', { name: asking?.name })}
+            body={t('recapAdmin.confirmDelete', { name: asking?.name })}
+            confirmLabel={t('recapAdmin.deleteShort')}
+            cancelLabel={t('recapAdmin.keep')}
+          />
         </section>
       )}
       {data && (

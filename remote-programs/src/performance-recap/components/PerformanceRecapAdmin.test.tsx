@@ -87,7 +87,6 @@ describe('performance recap admin page', () => {
       .spyOn(v2Client, 'put')
       .mockImplementation(async (_path, body) => ({ result: { id: 4, ...(body as object) } }));
     const remove = jest.spyOn(v2Client, 'delete').mockResolvedValue(undefined);
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Edit H2 2026' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -101,10 +100,17 @@ describe('performance recap admin page', () => {
       dueDate: CYCLE.dueDate,
       questions: CYCLE.questions,
     });
-    await user.click(screen.getByRole('button', { name: 'Delete H2 2026' }));
+    const deleteButton = screen.getByRole('button', { name: 'Delete H2 2026' });
+    await user.click(deleteButton);
+    const question = screen.getByRole('dialog', { name: 'Delete H2 2026?' });
+    expect(question).toHaveTextContent('Delete H2 2026 and the recaps written in it?');
+    await user.click(within(question).getByRole('button', { name: 'Keep the cycle' }));
     expect(remove).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Delete H2 2026' }));
-    expect(confirm).toHaveBeenCalledWith('Delete H2 2026 and the recaps written in it?');
+    expect(deleteButton).toHaveFocus();
+    await user.click(deleteButton);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete H2 2026?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(remove).toHaveBeenCalledWith('/admin/growth/recap_cycles/4');
   });
 });
