@@ -91,7 +91,11 @@ function list() {
 function release() {
   const { release: id, created, dir } = createRelease(app);
   console.log(created ? `Released ${app} ${id} in ${dir}` : `${app} ${id} is already released (same files): ${dir}`);
-  console.log(`Promote it with: npm run promote -w ${path.basename(appDirOf(app))} -- ${id}`);
+  console.log(
+    app === 'shell'
+      ? 'The shell is served from its build: a shell release is kept, not promoted (not supported yet).'
+      : `Promote it with: npm run promote -w ${path.basename(appDirOf(app))} -- ${id}`,
+  );
 }
 
 const COMMANDS = { release, promote, rollback, list };
