@@ -52,3 +52,4 @@ class EmitTranslationsPlugin {
 }
 
 module.exports = EmitTranslationsPlugin;
+module.exports.localeDirs = localeDirs;
