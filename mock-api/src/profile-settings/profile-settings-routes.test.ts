@@ -73,6 +73,27 @@ describe('PATCH /users/me', () => {
     expect((await profile()).admin).toBe(false);
   });
 
+  it('saves the appearance, answers it in the profile, and leaves it out until chosen', async () => {
+    const { patch, profile } = await me();
+    expect((await profile()).theme_preference).toBeUndefined();
+    expect((await patch({ theme_preference: 'dark' }).expect(200)).body.result.theme_preference).toBe('dark');
+    expect((await profile()).theme_preference).toBe('dark');
+    await patch({ theme_preference: 'system' }).expect(200);
+    expect((await profile()).theme_preference).toBe('system');
+  });
+
+  it.each(['sepia', '', 'DARK', '<script>alert(1)</script>', null, 1])(
+    'refuses the appearance %p with 422 and keeps the one saved',
+    async (theme) => {
+      const { patch, profile } = await me();
+      await patch({ theme_preference: 'light' }).expect(200);
+      const refused = await patch({ theme_preference: theme }).expect(422);
+      expect(refused.body).toMatchObject({ error: 'profile_theme_invalid', errors: ['profile_theme_invalid'] });
+      expect(refused.body.message).toBe('Choose System, Light or Dark');
+      expect((await profile()).theme_preference).toBe('light');
+    },
+  );
+
   it('answers 401 without a token', async () => {
     const api = createTestApi();
     const { authorization } = await personaAuth(api.db, 'employee');

@@ -25,6 +25,7 @@ export function userProfileView(user: User): UserProfile {
     ...(user.recognition_preferences && { recognition_preferences: user.recognition_preferences }),
     ...(user.notification_preferences && { notification_preferences: user.notification_preferences }),
     ...(user.time_zone && { time_zone: user.time_zone }),
+    ...(user.theme_preference && { theme_preference: user.theme_preference }),
   };
 }
 

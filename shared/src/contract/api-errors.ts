@@ -351,6 +351,8 @@ export const API_ERRORS = {
   profile_name_too_long: { status: 422, message: 'Keep your name to 80 characters' },
   profile_locale_invalid: { status: 422, message: 'Choose a language from the list' },
   profile_time_zone_invalid: { status: 422, message: 'Choose a time zone from the list' },
+  // Issue 20: appearance.
+  profile_theme_invalid: { status: 422, message: 'Choose System, Light or Dark' },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorId = keyof typeof API_ERRORS;

@@ -3,6 +3,10 @@ import type { BonusPrivacy } from '../recognition/bonus-contract';
 export const USER_MODES = ['benefactor', 'bot', 'normal', 'observer', 'receiver'] as const;
 export type UserMode = (typeof USER_MODES)[number];
 
+/** The person's colour theme; 'system' (or none) follows the device's setting. */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
 /** The role flags of spec §6, in the order the spec lists them. */
 export const USER_FLAGS = [
   'admin',
@@ -55,6 +59,8 @@ export type UserProfile = Record<UserFlag, boolean> & {
   notification_preferences?: NotificationPreferences;
   /** IANA zone; absent is the company's (UTC). */
   time_zone?: string;
+  /** Absent is 'system'. */
+  theme_preference?: ThemePreference;
 };
 
 export interface RecognitionPreferences {

@@ -3,7 +3,12 @@ import { BONUS_PRIVACIES } from '../recognition/bonus-contract';
 import { COMPANY_LOCALES, isTimeZone } from '../admin/company-settings-contract';
 import type { NotificationType } from '../notifications/notification-contract';
 import type { ApiErrorId } from '../contract/api-errors';
-import type { NotificationPreferences, RecognitionPreferences, UserProfile } from '../domain/user-profile';
+import {
+  THEME_PREFERENCES,
+  type NotificationPreferences,
+  type RecognitionPreferences,
+  type UserProfile,
+} from '../domain/user-profile';
 
 export const PROFILE_NAME_MAX_LENGTH = 80;
 /** The languages a person may choose: the company's list; copy missing in one falls back to English. */
@@ -110,6 +115,7 @@ export const profileSettingsSchema = z.strictObject({
     celebrations_opt_out: z.boolean(),
   }),
   notification_preferences: z.partialRecord(z.enum(NOTIFICATION_GROUP_NAMES), notificationSwitches),
+  theme_preference: z.enum(THEME_PREFERENCES, error('profile_theme_invalid')),
 });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 export const profileSettingsUpdateSchema = z.partial(profileSettingsSchema);
@@ -121,6 +127,7 @@ export const PROFILE_SETTINGS_FIELD_OF_ERROR: Partial<Record<ApiErrorId, keyof P
   profile_name_too_long: 'display_name',
   profile_locale_invalid: 'locale',
   profile_time_zone_invalid: 'time_zone',
+  profile_theme_invalid: 'theme_preference',
 };
 
 /** The form's starting values: what the profile holds, a missing preference read as none. */
@@ -135,4 +142,5 @@ export const profileSettingsOf = (user: UserProfile): ProfileSettings => ({
       user.notification_preferences?.[group] ?? { in_app: true, email: true },
     ]),
   ),
+  theme_preference: user.theme_preference ?? 'system',
 });
