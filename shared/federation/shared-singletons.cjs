@@ -25,6 +25,7 @@ const SHARED_SINGLETONS = [
 const REACT_ROUTER_EXPORTS = [
   'BrowserRouter',
   'Link',
+  'matchPath',
   'MemoryRouter',
   'Navigate',
   'NavLink',

@@ -12,5 +12,6 @@ export function withI18n<Props extends object>(instance: i18n, Page: ComponentTy
     );
   }
   Translated.displayName = `withI18n(${Page.displayName ?? Page.name})`;
-  return Translated;
+  // A lazy page's preload stays reachable through the wrapper (see lazy-page.tsx).
+  return Object.assign(Translated, { preload: (Page as { preload?: () => Promise<unknown> }).preload });
 }
