@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, signIn, skipSeasonalIntro, test } from '../support/fixtures';
+import { expectFocusVisible } from '../support/keyboard';
 import { apiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import type { Announcement, AnnouncementListResponse } from '@laurel/shared/contract';
@@ -167,23 +168,26 @@ test.describe('announcements admin', () => {
       await expect(target).toBeFocused();
     };
     await tabTo(page.getByRole('button', { name: 'Make announcement' }));
+    await expectFocusVisible(page.getByRole('button', { name: 'Make announcement' }));
     await page.keyboard.press('Enter');
     const make = page.getByRole('dialog', { name: 'Make an announcement' });
     const to = make.getByRole('combobox', { name: 'To' });
     await tabTo(to);
+    await expectFocusVisible(to);
     await page.keyboard.type('Customer');
     await expect(make.getByRole('option', { name: new RegExp(GROUP) })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(make.getByText(`${GROUP} (group`)).toBeVisible();
     const title = unique('Keyboard notice');
     await tabTo(make.getByRole('textbox', { name: 'Title' }));
+    await expectFocusVisible(make.getByRole('textbox', { name: 'Title' }));
     await page.keyboard.type(title);
     await tabTo(make.getByRole('textbox', { name: 'Announcement' }));
     await page.keyboard.type('Typed without a mouse');
     await tabTo(make.getByRole('button', { name: /Start and end dates/ }));
     await page.keyboard.press('Enter');
     const calendar = page.getByRole('dialog', { name: 'Start and end dates' });
-    await expect(calendar.getByRole('button', { name: cellName(dayFromToday(0)), exact: true })).toBeFocused();
+    await expectFocusVisible(calendar.getByRole('button', { name: cellName(dayFromToday(0)), exact: true }));
     await page.keyboard.press('Enter');
     for (let day = 0; day < 7; day++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
@@ -191,6 +195,7 @@ test.describe('announcements admin', () => {
     await page.keyboard.press('Enter');
     const post = make.getByRole('button', { name: 'Post announcement' });
     await tabTo(post);
+    await expectFocusVisible(post);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Your announcement is saved.')).toBeVisible();
     await expect(rowsOf(page, 'Posted').getByRole('button', { name: `Edit “${title}”` })).toBeVisible();
@@ -199,7 +204,7 @@ test.describe('announcements admin', () => {
     await expect(make).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(make).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Make announcement' })).toBeFocused();
+    await expectFocusVisible(page.getByRole('button', { name: 'Make announcement' }));
 
     await page.getByRole('button', { name: `Delete “${title}”` }).click();
     await page.getByRole('dialog', { name: 'Delete announcement' }).getByRole('button', { name: 'Delete' }).click();

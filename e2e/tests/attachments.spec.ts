@@ -1,7 +1,8 @@
 import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { attachmentPreview, cardWith, ORANGE_PNG, writeRecognition, ATTACHMENT_GIVER } from '../support/attachments';
-import { messageBox } from '../support/give-recognition';
+import { messageBox, suggestions } from '../support/give-recognition';
+import { expectFocusVisible, tabUntil } from '../support/keyboard';
 
 test.describe('attachments: pictures and GIFs', () => {
   test('an employee picks a GIF by searching, gives, and the feed shows it (axe on the picker)', async ({ page }) => {
@@ -69,24 +70,52 @@ test.describe('attachments: pictures and GIFs', () => {
     await expect(messageBox(modal)).not.toContainText('just notes');
   });
 
-  test('keyboard only: the GIF tool, the search and a GIF, then remove it again', async ({ page }) => {
+  test('keyboard only: write, pick a GIF, remove it, pick another and give; focus comes back to each opener', async ({
+    page,
+  }) => {
     await signIn(page, ATTACHMENT_GIVER);
     await page.goto('/');
-    const modal = await writeRecognition(page, 'keyboard GIF');
-    const gifTool = modal.getByRole('button', { name: 'GIF' });
-    await gifTool.focus();
+    const opener = page.getByRole('button', { name: 'Give recognition' });
+    await tabUntil(page, opener, 30);
     await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Give recognition' });
+    await expectFocusVisible(messageBox(modal));
+    await page.keyboard.type('@jonas');
+    await expect(suggestions(page).getByRole('option', { name: /Jonas Haddad/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('+1 #OwnIt keyboard GIF ');
+
+    const gifTool = modal.getByRole('button', { name: 'GIF' });
     const picker = page.getByRole('dialog', { name: 'Choose a GIF' });
     const search = picker.getByRole('searchbox', { name: 'Search GIFs' });
-    await expect(search).toBeFocused();
-    await page.keyboard.type('high');
-    await expect(picker.getByRole('list', { name: 'GIFs' }).getByRole('button')).toHaveCount(1);
-    await page.keyboard.press('Tab');
-    await expect(picker.getByRole('button', { name: 'High five' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    const pickGif = async (words: string, name: string) => {
+      await tabUntil(page, gifTool, 30);
+      await expectFocusVisible(gifTool);
+      await page.keyboard.press('Enter');
+      await expectFocusVisible(search);
+      await page.keyboard.type(words);
+      await expect(picker.getByRole('list', { name: 'GIFs' }).getByRole('button')).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      await expectFocusVisible(picker.getByRole('button', { name }));
+      await page.keyboard.press('Enter');
+      await expect(picker).toBeHidden();
+      await expect(gifTool).toBeFocused();
+      await expect(attachmentPreview(modal).getByRole('img', { name })).toBeVisible();
+    };
+    await pickGif('party', 'Celebrate');
     const remove = attachmentPreview(modal).getByRole('button', { name: 'Remove attachment' });
-    await remove.focus();
+    await tabUntil(page, remove, 30);
+    await expectFocusVisible(remove);
     await page.keyboard.press('Enter');
     await expect(attachmentPreview(modal)).toBeHidden();
+
+    await pickGif('high', 'High five');
+    const give = modal.getByRole('button', { name: 'Give +1' });
+    await tabUntil(page, give, 30);
+    await expectFocusVisible(give);
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect((await cardWith(page, 'keyboard GIF')).getByRole('img', { name: 'High five' })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   tabUntilFocused,
   typeAtEnd,
 } from '../support/give-recognition';
+import { expectFocusVisible, tabUntil } from '../support/keyboard';
 
 // Nobody checks this colleague's earnings to the point, so a give to them cannot upset a parallel journey.
 const TYPED_RECIPIENT = { username: 'yara-moreau-38', name: 'Yara Moreau' };
@@ -119,10 +120,12 @@ test.describe('giving recognition', () => {
   }) => {
     await signIn(page, 'global_admin');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Give recognition' }).focus();
+    const opener = page.getByRole('button', { name: 'Give recognition' });
+    await tabUntil(page, opener, 30);
+    await expectFocusVisible(opener);
     await page.keyboard.press('Enter');
     const modal = page.getByRole('dialog', { name: 'Give recognition' });
-    await expect(messageBox(modal)).toBeFocused();
+    await expectFocusVisible(messageBox(modal));
 
     await page.keyboard.type('@sami');
     await expect(suggestions(page).getByRole('option', { name: /Sami Petrov/ })).toBeVisible();
@@ -141,9 +144,12 @@ test.describe('giving recognition', () => {
     await page.keyboard.press('Enter');
     await expect(messageBox(modal)).toContainText(/kept the release calm \+\d+ #\w+/);
 
-    await tabUntilFocused(page, modal.getByRole('button', { name: /^Give \+/ }));
+    const give = modal.getByRole('button', { name: /^Give \+/ });
+    await tabUntilFocused(page, give);
+    await expectFocusVisible(give);
     await page.keyboard.press('Enter');
     await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
     await expect(page.getByRole('feed').getByRole('article').first()).toContainText('kept the release calm');
   });
 

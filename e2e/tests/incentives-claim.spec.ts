@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, skipSeasonalIntro, test, type Persona } from '../support/fixtures';
+import { expectFocusVisible } from '../support/keyboard';
 import { apiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import { ORANGE_PNG } from '../support/attachments';
@@ -306,14 +307,16 @@ test('keyboard: open the claim modal, fill the reason, submit, and the focus ret
   await signIn(page, 'company_admin');
   await page.goto('/incentives');
   const opener = cardOf(page, incentive.name).getByRole('button', { name: `Claim ${incentive.name}` });
+  // Focused by script: other journeys' incentives may stand before it in the list, any number of Tabs away.
   await opener.focus();
+  await expectFocusVisible(opener);
   await page.keyboard.press('Enter');
   const dialog = claimDialog(page, incentive.name);
   const reason = dialog.getByRole('textbox', { name: 'Why are you claiming it? (required)' });
-  await expect(reason).toBeFocused();
+  await expectFocusVisible(reason);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
+  await expectFocusVisible(opener);
 
   await page.waitForTimeout(600);
   await page.keyboard.press('Enter');
@@ -324,10 +327,10 @@ test('keyboard: open the claim modal, fill the reason, submit, and the focus ret
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Claim' })).toBeFocused();
+  await expectFocusVisible(dialog.getByRole('button', { name: 'Claim' }));
   await page.keyboard.press('Enter');
   await expect(toasts(page).getByText(`You claimed ${incentive.name}`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
+  await expectFocusVisible(opener);
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { NominationUserSummary } from '@laurel/shared/contract';
 import { expect, signIn, skipSeasonalIntro, test, type Persona } from '../support/fixtures';
+import { expectFocusVisible } from '../support/keyboard';
 import { apiSession, type ApiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import { tabUntilFocused } from '../support/give-recognition';
@@ -91,7 +92,7 @@ test('a nomination period from its opening to its public page', async ({ browser
   await expect(modal).toContainText('2 of 2 nominations left');
   await expect(modal).toContainText(DESCRIPTION);
   const search = modal.getByRole('searchbox', { name: 'Search colleagues' });
-  await expect(search).toBeFocused();
+  await expectFocusVisible(search);
   expect(await seriousViolations(emma.page, '[role="dialog"]')).toEqual([]);
   await emma.page.screenshot({ path: `${SCREENSHOTS}/modal.png` });
   // Sent empty, each field says what it needs and the search takes the focus back.
@@ -104,16 +105,16 @@ test('a nomination period from its opening to its public page', async ({ browser
   await emma.page.keyboard.type(RITA);
   await expect(modal.getByRole('radio')).toHaveCount(1);
   await emma.page.keyboard.press('Tab');
-  await expect(modal.getByRole('radio', { name: new RegExp(RITA) })).toBeFocused();
+  await expectFocusVisible(modal.getByRole('radio', { name: new RegExp(RITA) }));
   await emma.page.keyboard.press('Space');
   await expect(modal.getByRole('radio', { name: new RegExp(RITA) })).toBeChecked();
   await emma.page.keyboard.press('Tab');
-  await expect(modal.getByRole('textbox', { name: 'Why are you nominating them? (required)' })).toBeFocused();
+  await expectFocusVisible(modal.getByRole('textbox', { name: 'Why are you nominating them? (required)' }));
   await emma.page.keyboard.type(reasons.emmaForRita);
   await emma.page.keyboard.press('Tab');
   await expect(modal.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await emma.page.keyboard.press('Tab');
-  await expect(modal.getByRole('button', { name: 'Nominate' })).toBeFocused();
+  await expectFocusVisible(modal.getByRole('button', { name: 'Nominate' }));
   await emma.page.keyboard.press('Enter');
   await expect(modal).toHaveCount(0);
   await expect(emma.page.getByText(`You nominated ${RITA} in ${period.name}.`)).toBeVisible();

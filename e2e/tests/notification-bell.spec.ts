@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, type Persona } from '../support/fixtures';
+import { expectFocusVisible } from '../support/keyboard';
 import { apiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import { tabUntilFocused } from '../support/give-recognition';
@@ -112,7 +113,7 @@ test('keyboard only: Tab to the bell, Enter opens, arrows move, Escape closes ba
   const bonusId = await recognise('global_admin', 'Anna Announcer');
   await openRewardsAs(page, 'announcements_admin');
   await tabUntilFocused(page, bellOf(page), 40);
-  await expect(bellOf(page)).toBeFocused();
+  await expectFocusVisible(bellOf(page));
 
   await page.keyboard.press('Enter');
   const popover = popoverOf(page);
@@ -123,12 +124,12 @@ test('keyboard only: Tab to the bell, Enter opens, arrows move, Escape closes ba
   await page.keyboard.press('ArrowDown');
   await expect(items.nth(1)).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(items.first()).toBeFocused();
+  await expectFocusVisible(items.first());
   await page.screenshot({ path: test.info().outputPath('notification-bell-keyboard.png') });
 
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
-  await expect(bellOf(page)).toBeFocused();
+  await expectFocusVisible(bellOf(page));
 
   await page.keyboard.press('Enter');
   await expect(popover).toBeVisible();

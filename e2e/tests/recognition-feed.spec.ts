@@ -4,6 +4,7 @@ import { expect, signIn, test, type Persona } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiAs, messageBox, openGiveModal, pickSuggestion } from '../support/give-recognition';
 import { apiSession } from '../support/api-session';
+import { expectFocusVisible, tabUntil } from '../support/keyboard';
 import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
 
 /** What the page says of one card the feed has drawn. */
@@ -230,6 +231,48 @@ test.describe('the recognition feed', () => {
     await expect(page).toHaveURL('/');
     await scrollFeedUntil(page, (card) => card.id === id);
     await expect(commentsLink).toHaveText(commentsLabel(before + 1));
+    expect(pageErrors).toEqual([]);
+  });
+
+  // On the seeded private recognition, which no other journey reacts to or counts the comments of.
+  test('keyboard only: react through the picker and comment in the recognition dialog', async ({
+    page,
+    pageErrors,
+  }) => {
+    const id = await privateRecognitionId();
+    await signIn(page, PRIVATE_GIVER);
+    await page.goto(`/bonuses/${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Recognition from Anna Announcer' });
+    await expect(dialog.getByRole('article')).toHaveAttribute('data-bonus-id', String(id));
+
+    const addReaction = dialog.getByRole('button', { name: 'Add a reaction' });
+    await tabUntil(page, addReaction, 30);
+    await expectFocusVisible(addReaction);
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('group', { name: 'Pick a reaction' });
+    const party = picker.getByRole('button', { name: 'React with 🎉' });
+    await tabUntil(page, party, 6);
+    await expectFocusVisible(party);
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    const chip = dialog.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: /^🎉 \d+ reactions?$/ });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expectFocusVisible(addReaction);
+
+    const box = dialog.getByRole('textbox', { name: 'Add a comment' });
+    await tabUntil(page, box, 30);
+    await expectFocusVisible(box);
+    const text = `Said with the keyboard alone ${uniqueTag()}`;
+    await page.keyboard.type(text);
+    const post = dialog.getByRole('button', { name: 'Post comment' });
+    await tabUntil(page, post, 5);
+    await expectFocusVisible(post);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/');
     expect(pageErrors).toEqual([]);
   });
 
