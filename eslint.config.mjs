@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { REACT_ROUTER_EXPORTS, REACT_I18NEXT_EXPORTS } = require('./shared/federation/shared-singletons.cjs');
+const noLiteralUiString = require('./shared/tools/eslint-rules/no-literal-ui-string.cjs');
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const REMOTES = ['remote-recognition', 'remote-announcements', 'remote-programs', 'remote-rewards', 'remote-admin'];
@@ -19,6 +20,10 @@ const CODE = '{ts,tsx,js,cjs,mjs}';
 // Tests, test helpers, build configs and dev tools may also use the root's devDependencies (jest, Testing Library,
 // webpack and its loaders, the dev servers): one copy of the tooling for the whole repository.
 const TOOLING = ['**/*.test', '**/testing/**/*', 'webpack.config', '*-plugin', 'federation/**/*', 'tools/**/*'];
+
+// Shown as they are in every language, so laurel/no-literal-ui-string lets a component type them: the
+// brand, and the scheme a URL field shows as its example.
+const SAME_IN_EVERY_LANGUAGE = ['Laurel', 'https://'];
 
 const reactRouterRule = {
   name: 'react-router',
@@ -197,5 +202,12 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // Copy comes from i18next in every component (issue 20): tests, stories and test helpers may type theirs.
+    files: ['{shell,shared,remote-*}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    plugins: { laurel: { rules: { 'no-literal-ui-string': noLiteralUiString } } },
+    rules: { 'laurel/no-literal-ui-string': ['error', { allow: SAME_IN_EVERY_LANGUAGE }] },
   },
 );

@@ -29,7 +29,7 @@ export function MonthField({ label, value, onChange }: MonthFieldProps) {
         id={id}
         type="month"
         value={draft}
-        placeholder="yyyy-mm"
+        placeholder={t('months.placeholder')}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
           setDraft(event.target.value);

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
 import { useOutbox } from '../api/get-outbox';
 import { isSubscriptionsKey } from '../api/keys';
+import { utcDateTime } from '../utc-date-time';
 import styles from './Subscriptions.module.css';
 
 /** The link's page in this app, wherever the server thinks the app is. */
@@ -18,7 +19,7 @@ export function OutboxSection() {
   const { data, error, isLoading } = useOutbox();
   // The list's next dates move when an e-mail goes, so both are read again.
   const { mutate } = useSWRConfig();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const dateTime = utcDateTime(i18n.language);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -48,7 +49,7 @@ export function OutboxSection() {
                   <dd>{email.to.join(', ')}</dd>
                   <dt>{t('outbox.sentAt')}</dt>
                   <dd>
-                    <time dateTime={email.sentAt}>{dateTime.format(new Date(email.sentAt))} UTC</time>
+                    <time dateTime={email.sentAt}>{dateTime.format(new Date(email.sentAt))}</time>
                   </dd>
                 </dl>
                 <pre className={styles.emailBody}>{email.body}</pre>

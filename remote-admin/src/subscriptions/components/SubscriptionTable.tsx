@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportSubscription } from '@laurel/shared/contract';
+import { utcDateTime } from '../utc-date-time';
 import styles from './Subscriptions.module.css';
 
 const NAMES_SHOWN = 3;
@@ -13,7 +14,7 @@ interface SubscriptionTableProps {
 /** The company's subscriptions: what is sent, how often, to whom and when next. */
 export function SubscriptionTable({ subscriptions, onEdit, onDelete }: SubscriptionTableProps) {
   const { t, i18n } = useTranslation('subscriptions');
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const dateTime = utcDateTime(i18n.language);
   const recipientsOf = ({ recipients }: ReportSubscription) => {
     const names = recipients
       .slice(0, NAMES_SHOWN)
@@ -47,9 +48,7 @@ export function SubscriptionTable({ subscriptions, onEdit, onDelete }: Subscript
                 <td>{t(`formats.${subscription.format}`)}</td>
                 <td>{recipientsOf(subscription)}</td>
                 <td>
-                  <time dateTime={subscription.nextSendAt}>
-                    {dateTime.format(new Date(subscription.nextSendAt))} UTC
-                  </time>
+                  <time dateTime={subscription.nextSendAt}>{dateTime.format(new Date(subscription.nextSendAt))}</time>
                 </td>
                 <td className={styles.rowActions}>
                   <button
