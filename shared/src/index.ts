@@ -37,3 +37,4 @@ export * from './events/use-laurel-event';
 export type { ApiErrorId } from './contract/api-errors';
 export * from './contract/api-error-body';
 export * from './i18n/api-error-message';
+export * from './theme/theme-preference';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { removeJwtFromAddressBar, startSession } from '@laurel/shared';
+import { removeJwtFromAddressBar, startSession, startThemePreference } from '@laurel/shared';
 import { bootServices } from './config/boot-services';
 import { i18n } from './i18n';
 import { App } from './app/App';
@@ -13,6 +13,9 @@ import { RemotesProvider } from './remotes/RemotesProvider';
 import '@laurel/shared/styles/tokens.css';
 import '@laurel/shared/styles/base.css';
 import './app/global.css';
+
+// First, so the first paint is in the theme this device last saw; the profile's preference follows.
+startThemePreference();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -36,4 +36,4 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 }
 
 /** The order fields appear in, for focusing the first one refused. */
-export const FIELD_ORDER: readonly ProfileField[] = ['display_name', 'locale', 'time_zone'];
+export const FIELD_ORDER: readonly ProfileField[] = ['display_name', 'locale', 'time_zone', 'theme_preference'];

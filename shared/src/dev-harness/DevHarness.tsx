@@ -8,6 +8,7 @@ import { createI18n } from '../i18n/create-i18n';
 import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from '../session/SessionGate';
 import { startSession } from '../session/start-session';
+import { startThemePreference } from '../theme/theme-preference';
 import { ProfileGate } from '../profile/ProfileGate';
 import { SignOutForm } from '../session/SignOutForm';
 import { examplePath } from './example-path';
@@ -17,6 +18,7 @@ import { WidgetSlot } from '../widgets/WidgetSlot';
 import '../ui/tokens.css';
 import '../ui/base.css';
 
+startThemePreference();
 const harnessI18n = createI18n(commonResources, 'common');
 startSession();
 

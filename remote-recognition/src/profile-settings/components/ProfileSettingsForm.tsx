@@ -6,6 +6,7 @@ import { Alert } from '@laurel/shared/ui-kit';
 import { saveProfileSettings } from '../api/profile-settings-api';
 import { FIELD_ORDER, serverFieldErrors, validateProfileSettings, type FieldErrors } from '../profile-settings-errors';
 import { AboutYouSection } from './AboutYouSection';
+import { AppearanceSection } from './AppearanceSection';
 import { RecognitionPreferencesSection } from './RecognitionPreferencesSection';
 import { NotificationsSection } from './NotificationsSection';
 import { FIELD_IDS } from './field-ids';
@@ -63,6 +64,7 @@ export function ProfileSettingsForm({ user }: { user: UserProfile }) {
   return (
     <form noValidate onSubmit={(event) => void save(event)} aria-describedby="profile-settings-status">
       <AboutYouSection {...sectionProps} storedTimeZone={user.time_zone ?? 'UTC'} />
+      <AppearanceSection {...sectionProps} />
       <RecognitionPreferencesSection {...sectionProps} />
       <NotificationsSection {...sectionProps} />
       <div className={styles.footer}>

@@ -5,4 +5,5 @@ export const FIELD_IDS: Partial<Record<keyof ProfileSettings, string>> = {
   display_name: 'profile-name',
   locale: 'profile-locale',
   time_zone: 'profile-time-zone',
+  theme_preference: 'profile-theme',
 };
