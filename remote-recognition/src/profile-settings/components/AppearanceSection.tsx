@@ -54,7 +54,6 @@ export function AppearanceSection({ values, change, errorOf }: SectionProps) {
               type="radio"
               name="theme_preference"
               value={preference}
-              aria-invalid={Boolean(error)}
               checked={values.theme_preference === preference}
               onChange={() => void choose(preference)}
             />
