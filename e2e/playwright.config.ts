@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SHELL_ORIGIN, systemServers } from './sup
  * of chosen files does not first run every other spec.
  */
 const COMPANY_CHANGES =
-  /(admin-company-settings|admin-company-honoured|admin-users|admin-subscriptions|admin-billing-integrations|profile-settings|growth-pulse-and-recap|super-admin-kvms|independent-releases)\.spec\.ts$/;
+  /(admin-company-settings|admin-company-honoured|admin-users|admin-subscriptions|admin-billing-integrations|profile-settings|growth-pulse-and-recap|super-admin-kvms|independent-releases|languages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
