@@ -4,6 +4,7 @@ import type { PointsGivenReport, RedemptionsReport } from '@laurel/shared/contra
 import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
+import { openAdminDashboard } from '../support/admin-dashboard';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus. */
 async function tabUntilFocused(page: Page, target: Locator, limit: number, key = 'Tab') {
@@ -46,7 +47,7 @@ test.describe('activity reports', () => {
     expect(expected.totals.points).toBeGreaterThan(0);
 
     await signIn(page, 'finance_admin');
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     await adminMenu(page).getByRole('link', { name: 'Points given', exact: true }).click();
     await expect(page).toHaveURL('/admin/reports/points-given');
     await expect(page.getByRole('heading', { level: 1, name: 'Points given' })).toBeVisible();

@@ -6,6 +6,7 @@ import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
 import { tabUntilFocused } from '../support/give-recognition';
+import { openAdminDashboard } from '../support/admin-dashboard';
 
 const BILLING = '/admin/company/billing';
 const HISTORY = '/admin/company/billing-history';
@@ -218,7 +219,7 @@ test.describe('user management integration', () => {
     );
     try {
       await signIn(page, 'global_admin');
-      await page.goto('/admin/dashboard');
+      await openAdminDashboard(page);
       await page
         .getByRole('navigation', { name: 'Admin' })
         .getByRole('link', { name: 'User management integration' })

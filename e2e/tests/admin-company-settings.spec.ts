@@ -4,6 +4,7 @@ import { expect, signIn, skipSeasonalIntro, test, type Persona } from '../suppor
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
 import { messageBox, openGiveModal, pickSuggestion, suggestions, tabUntilFocused } from '../support/give-recognition';
+import { openAdminDashboard } from '../support/admin-dashboard';
 
 const COMPANY_API = '/api/v2/admin/company';
 const PROGRAM_API = '/api/v2/admin/programs/settings';
@@ -48,7 +49,7 @@ test.describe('company settings, program settings and peer-to-peer', () => {
       ({ logoUrl: _logo, ...stored }) => stored,
       async () => {
         await signIn(page, 'global_admin');
-        await page.goto('/admin/dashboard');
+        await openAdminDashboard(page);
         await page.getByRole('link', { name: 'Company settings', exact: true }).click();
         await expect(page).toHaveURL('/admin/company/settings');
         await expect(page.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();

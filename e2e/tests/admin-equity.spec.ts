@@ -4,6 +4,7 @@ import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
 import { tabUntilFocused } from '../support/give-recognition';
+import { openAdminDashboard } from '../support/admin-dashboard';
 
 const EQUITY = '/admin/reports/recognition-equity';
 const SIGNALS = '/admin/reports/gaming-signals';
@@ -42,7 +43,7 @@ test.describe('recognition equity', () => {
     expect(JSON.stringify(expected)).not.toContain(SMALL_DEPARTMENT);
 
     await signIn(page, 'global_admin');
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Recognition equity' }).click();
     await expect(page).toHaveURL(EQUITY);
     await expect(page.getByRole('heading', { level: 1, name: 'Recognition equity' })).toBeVisible();
@@ -119,7 +120,7 @@ test.describe('anti-gaming signals', () => {
     expect(ring.people).toHaveLength(3);
 
     await signIn(page, 'global_admin');
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Anti-gaming signals' }).click();
     await expect(page).toHaveURL(SIGNALS);
     await expect(page.getByRole('heading', { level: 1, name: 'Anti-gaming signals' })).toBeVisible();

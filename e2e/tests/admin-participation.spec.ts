@@ -10,6 +10,7 @@ import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
 import { tabUntilFocused } from '../support/give-recognition';
+import { openAdminDashboard } from '../support/admin-dashboard';
 
 const PARTICIPATION_API = '/api/v2/admin/reports/participation';
 const GIVING = '/admin/reports/participation/giving-and-receiving';
@@ -43,7 +44,7 @@ test.describe('participation reports', () => {
     const department = options.departments[0]!;
 
     await signIn(page, 'global_admin');
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     await adminMenu(page).getByRole('link', { name: 'Participation', exact: true }).click();
     await expect(page).toHaveURL(GIVING);
     await expect(page.getByRole('heading', { level: 1, name: 'Participation' })).toBeVisible();

@@ -10,6 +10,7 @@ import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { apiSession } from '../support/api-session';
 import { tabUntilFocused } from '../support/give-recognition';
+import { openAdminDashboard } from '../support/admin-dashboard';
 
 const SCORES = '/admin/reports/recognition_scores';
 const PULSE = '/admin/reports/pulse-results';
@@ -60,7 +61,7 @@ test.describe('recognition scores', () => {
     const expected = await financeReads();
     expect(expected.overview.recognitionCount).toBeGreaterThan(0);
     await signIn(page, 'finance_admin');
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Recognition scores' }).click();
     await expect(page).toHaveURL(SCORES);
     await expect(page.getByRole('heading', { level: 1, name: 'Recognition scores' })).toBeVisible();
@@ -129,7 +130,7 @@ test.describe('recognition scores', () => {
 
   test('a global admin without finance gets the 404 page and no menu entry; the API refuses', async ({ page }) => {
     await signIn(page, 'global_admin');
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     const menu = page.getByRole('navigation', { name: 'Admin' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Recognition scores' })).toHaveCount(0);
@@ -167,7 +168,7 @@ test.describe('pulse results', () => {
     pageErrors,
   }) => {
     await signInAsController(page);
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pulse results' }).click();
     await expect(page).toHaveURL(PULSE);
     await expect(page.getByRole('heading', { level: 1, name: 'Pulse results' })).toBeVisible();
@@ -211,7 +212,7 @@ test.describe('pulse results', () => {
 
   test('a finance admin alone is refused pulse results', async ({ page }) => {
     await signIn(page, 'finance_admin');
-    await page.goto('/admin/dashboard');
+    await openAdminDashboard(page);
     await expect(
       page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pulse results' }),
     ).toHaveCount(0);
