@@ -13,9 +13,17 @@ import {
 import { CHART_HEIGHT_PX, type ReportChartProps } from './chart-data';
 import styles from './ChartFigure.module.css';
 
-// Attributes, not CSS, so the legend and the tooltip show the colours the series are drawn in.
-const SERIES_COLOURS = ['#0f6b4f', '#5b6fd0', '#c27a1a', '#a8437f'];
-const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length];
+// Attributes, not CSS, so the legend and the tooltip show the colours the series are drawn in; the
+// tokens (tokens.css) follow the theme.
+const SERIES_COLOURS = ['--laurel-chart-0', '--laurel-chart-1', '--laurel-chart-2', '--laurel-chart-3'];
+const colourOf = (index: number) => `var(${SERIES_COLOURS[index % SERIES_COLOURS.length]})`;
+const TOOLTIP_STYLE = {
+  background: 'var(--laurel-color-surface)',
+  borderColor: 'var(--laurel-color-border)',
+  color: 'var(--laurel-color-text)',
+};
+const TOOLTIP_CURSOR = { fill: 'var(--laurel-color-hover)', stroke: 'var(--laurel-color-border)' };
+const AXIS_COLOUR = 'var(--laurel-color-muted)';
 
 /** recharts, loaded only by pages that draw a chart; its figures are also in ChartFigure's table. */
 export default function ReportChart({ kind, rows, series, format, size, valueMax, wholeNumbers }: ReportChartProps) {
@@ -23,15 +31,16 @@ export default function ReportChart({ kind, rows, series, format, size, valueMax
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" className={styles.grid} />
-      <XAxis dataKey="label" tick={{ className: styles.tick }} />
+      <XAxis dataKey="label" tick={{ className: styles.tick }} stroke={AXIS_COLOUR} />
       <YAxis
         tickFormatter={format}
         tick={{ className: styles.tick }}
+        stroke={AXIS_COLOUR}
         width={56}
         domain={[0, valueMax ?? 'auto']}
         allowDecimals={!wholeNumbers}
       />
-      <Tooltip formatter={(value) => format(Number(value))} />
+      <Tooltip formatter={(value) => format(Number(value))} contentStyle={TOOLTIP_STYLE} cursor={TOOLTIP_CURSOR} />
       {series.length > 1 && <Legend itemSorter={null} />}
     </>
   );
