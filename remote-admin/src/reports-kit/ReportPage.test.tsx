@@ -32,9 +32,24 @@ describe('ReportPage', () => {
     expect(screen.queryByText('the figures')).not.toBeInTheDocument();
   });
 
-  it('says when nothing matches', () => {
+  it('keeps one status region that says a read started, then that the figures follow the filters', () => {
+    const { rerender } = renderPage({ isLoading: true });
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('Loading the report…');
+    rerender(
+      <ReportPage title="Participation" description="" status={{ isLoading: false, retry: jest.fn() }}>
+        <p>the figures</p>
+      </ReportPage>,
+    );
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('The report shows the chosen filters.');
+  });
+
+  it('says when nothing matches, in the status region shown as the empty state', () => {
     renderPage({ isEmpty: true });
-    expect(screen.getByText(/No recognition matches these filters/)).toBeVisible();
+    expect(screen.getByText(/No recognition matches these filters/)).toBe(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(screen.queryByText('the figures')).not.toBeInTheDocument();
   });
 
   it('shows the failure with a retry', async () => {

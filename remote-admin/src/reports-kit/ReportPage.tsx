@@ -58,26 +58,40 @@ export function ReportPage({
           {actions}
         </div>
       )}
-      <ReportBody status={status} emptyText={emptyText ?? t('empty')}>
-        {children}
-      </ReportBody>
+      <ReportAnnouncement status={status} emptyText={emptyText ?? t('empty')} />
+      <ReportBody status={status}>{children}</ReportBody>
     </div>
   );
 }
 
-function ReportBody({ status, emptyText, children }: { status: ReportStatus; emptyText: string; children: ReactNode }) {
+/**
+ * Says when a read starts and ends, so a screen reader hears that changed filters took effect; when nothing
+ * matches, it is the visible empty state. It stays mounted: a live region added with its words is often not read.
+ */
+function ReportAnnouncement({ status, emptyText }: { status: ReportStatus; emptyText: string }) {
+  const { t } = useTranslation('reports_kit');
+  const words = status.error ? '' : status.isLoading ? t('loading') : status.isEmpty ? emptyText : t('shown');
+  const shown = !status.error && !status.isLoading && status.isEmpty;
+  return (
+    <p role="status" className={shown ? emptyState.emptyState : styles.visuallyHidden}>
+      {words}
+    </p>
+  );
+}
+
+function ReportBody({ status, children }: { status: ReportStatus; children: ReactNode }) {
   const { t } = useTranslation('reports_kit');
   if (status.error) {
     return <LoadFailure error={status.error} retry={status.retry} title={t('loadFailed')} retryLabel={t('retry')} />;
   }
   if (status.isLoading) {
     return (
-      <div role="status" aria-busy="true">
-        <span className={styles.visuallyHidden}>{t('loading')}</span>
+      <div aria-busy="true">
         <div className={styles.skeleton} aria-hidden="true" />
       </div>
     );
   }
-  if (status.isEmpty) return <p className={emptyState.emptyState}>{emptyText}</p>;
+  // The words that nothing matches are the announcement's, shown.
+  if (status.isEmpty) return null;
   return <>{children}</>;
 }
