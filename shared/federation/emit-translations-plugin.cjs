@@ -1,6 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { REMOTES } = require('../tools/system.cjs');
+const { PSEUDO_LANGUAGE, pseudoLocalizeTree } = require('./pseudo-locale.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const FALLBACK_LANGUAGE = 'en';
@@ -14,11 +15,27 @@ const localeDirs = () => [
 
 const jsonFiles = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : []);
 
+/** One namespace of one language, every app's file of it merged; `read` is told each file it reads. */
+function mergedNamespace(dirs, language, file, read = () => undefined) {
+  const merged = {};
+  for (const dir of dirs) {
+    const translated = path.join(dir, language, file);
+    if (!fs.existsSync(translated)) continue;
+    read(translated);
+    Object.assign(merged, JSON.parse(fs.readFileSync(translated, 'utf8')));
+  }
+  return merged;
+}
+
+/** The pseudo-locale's namespace: English of every app, accented, bracketed and lengthened. */
+const pseudoNamespace = (dirs, file, read) => pseudoLocalizeTree(mergedNamespace(dirs, FALLBACK_LANGUAGE, file, read));
+
 /**
  * Writes `locales/<language>/<namespace>.json` beside the shell's index.html, where every app's i18next
  * loads languages other than the bundled English (the page's translations origin). Each namespace of each
  * language is there, the translated keys of every app merged, `{}` where none are translated yet: a key
- * missing falls back to English and no request ends in a 404.
+ * missing falls back to English and no request ends in a 404. The pseudo-locale (`locales/pseudo/`) is
+ * made here from English, so it is never out of date and never committed.
  */
 class EmitTranslationsPlugin {
   constructor({ languages }) {
@@ -33,17 +50,12 @@ class EmitTranslationsPlugin {
         () => {
           const dirs = localeDirs();
           const namespaces = new Set(dirs.flatMap((dir) => jsonFiles(path.join(dir, FALLBACK_LANGUAGE))));
-          for (const language of this.languages) {
-            for (const file of namespaces) {
-              const merged = {};
-              for (const dir of dirs) {
-                const translated = path.join(dir, language, file);
-                if (!fs.existsSync(translated)) continue;
-                compilation.fileDependencies.add(translated);
-                Object.assign(merged, JSON.parse(fs.readFileSync(translated, 'utf8')));
-              }
-              compilation.emitAsset(`locales/${language}/${file}`, new RawSource(`${JSON.stringify(merged)}\n`));
-            }
+          const read = (file) => compilation.fileDependencies.add(file);
+          const emit = (language, file, tree) =>
+            compilation.emitAsset(`locales/${language}/${file}`, new RawSource(`${JSON.stringify(tree)}\n`));
+          for (const file of namespaces) {
+            for (const language of this.languages) emit(language, file, mergedNamespace(dirs, language, file, read));
+            emit(PSEUDO_LANGUAGE, file, pseudoNamespace(dirs, file, read));
           }
         },
       );
@@ -53,3 +65,4 @@ class EmitTranslationsPlugin {
 
 module.exports = EmitTranslationsPlugin;
 module.exports.localeDirs = localeDirs;
+module.exports.pseudoNamespace = pseudoNamespace;

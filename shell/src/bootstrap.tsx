@@ -10,6 +10,7 @@ import { BootFailure } from './app/BootFailure';
 import { fetchRemotesConfig } from './remotes/remotes-config';
 import { createFederationLoader } from './remotes/federation';
 import { RemotesProvider } from './remotes/RemotesProvider';
+import { startPageLanguage } from './session/page-language';
 import '@laurel/shared/styles/tokens.css';
 import '@laurel/shared/styles/base.css';
 import './app/global.css';
@@ -22,6 +23,7 @@ const root = createRoot(document.getElementById('root')!);
 async function boot() {
   // The widget is opened with ?jwt=: keep the token in memory, never in the address bar or history.
   removeJwtFromAddressBar();
+  startPageLanguage();
   startSession();
   // Analytics and experiments must never hold the page up: they start beside the first render.
   bootServices().catch((error: unknown) => console.error(error));

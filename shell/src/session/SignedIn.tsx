@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { bootstrappedServices, changePageLanguage, HttpError, ProfileGate, SessionGate } from '@laurel/shared';
+import { bootstrappedServices, HttpError, ProfileGate, SessionGate } from '@laurel/shared';
 import { ErrorPage } from '../pages/ErrorPage';
+import { setPageLocale } from './page-language';
 import { useRealtime } from './use-realtime';
 
 function Realtime() {
@@ -8,7 +9,6 @@ function Realtime() {
   return null;
 }
 
-const setPageLocale = (locale: string) => void changePageLanguage(locale);
 const reportProfileFailure = (error: unknown) => bootstrappedServices()?.monitoring.captureError(error);
 
 /** A session token, then the profile, company and flags; a failure shows the status screen for it, with a retry. */
