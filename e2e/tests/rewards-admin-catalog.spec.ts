@@ -12,6 +12,8 @@ test.describe('admin rewards catalogue', () => {
     page,
     pageErrors,
   }) => {
+    // Two signed-in pages, two axe runs and three catalogue reads: 30 s was reached on a loaded machine.
+    test.setTimeout(60_000);
     const employee = await rewardsApi(EMPLOYEE);
     const admin = await rewardsApi('rewards_admin');
     const rei = await employee.catalogItemNamed(REWARD);
