@@ -3,9 +3,8 @@ import shell from './locales/en/shell.json';
 import invite_users from './locales/en/invite_users.json';
 import navigation from './locales/en/navigation.json';
 import { searchResources } from './search';
-import { seasonalResources } from './seasonal';
 
 export const i18n = createI18n(
-  { en: { ...commonResources.en, shell, navigation, invite_users, ...searchResources, ...seasonalResources } },
+  { en: { ...commonResources.en, shell, navigation, invite_users, ...searchResources } },
   'shell',
 );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { subjectFor } from '@laurel/shared/testing/profiles';
 import { SeasonalThemeMenuItem } from '../seasonal';
 import {
@@ -20,9 +20,10 @@ describe('GiveRecognitionButton and the seasonal theme', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows one of the ten themed phrases while the theme is on', () => {
+  it("shows one of the season's ten themed phrases while the theme is on, once its copy is in", async () => {
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'true');
     renderWithSeasonal(<GiveRecognitionButton subject={subjectFor('tier_three')} />);
+    await waitFor(() => expect(THEMED_PHRASES).toContain(giveButton()?.textContent));
     const label = giveButton()?.textContent ?? '';
     expect(THEMED_PHRASES).toContain(label);
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('data-seasonal-label', label);
@@ -44,9 +45,10 @@ describe('GiveRecognitionButton and the seasonal theme', () => {
         <SeasonalThemeMenuItem />
       </>,
     );
+    await waitFor(() => expect(THEMED_PHRASES).toContain(giveButton()?.textContent));
     const phrase = giveButton()?.textContent ?? '';
     expect(screen.getAllByRole('button', { name: phrase })).toHaveLength(2);
-    await user.click(screen.getByRole('switch', { name: 'Seasonal theme' }));
+    await user.click(await screen.findByRole('switch', { name: 'Seasonal theme' }));
     expect(screen.getAllByRole('button', { name: GIVE_LABEL })).toHaveLength(2);
     expect(giveButton()).not.toHaveAttribute('data-seasonal-label');
   });

@@ -126,7 +126,7 @@ export function UserMenu({ subject, navItems = visibleNavItems(subject) }: UserM
               <PermissionsToggle enabled={spoofing?.superadmin_controls_enabled ?? user.show_superadmin_feature} />
             </li>
           )}
-          {seasonalAvailable && (
+          {seasonalAvailable && open && (
             <li>
               <SeasonalThemeMenuItem />
             </li>

@@ -4,10 +4,9 @@ import { useUserProfile } from '@laurel/shared';
 import { ModalDialog, ModalDialogClose, modalDialogStyles } from '@laurel/shared/ui-kit';
 import type { Season } from '@laurel/shared/seasonal';
 import { dateLocaleFor } from './date-locale';
+import { useReducedMotion } from './reduced-motion';
 import { useIntroSound } from './use-intro-sound';
 import styles from './SeasonalIntroModal.module.css';
-
-const FEATURE_KEYS = ['features.leaves', 'features.ghosts', 'features.phrases'] as const;
 
 interface SeasonalIntroModalProps {
   season: Season;
@@ -16,17 +15,19 @@ interface SeasonalIntroModalProps {
   onClose: () => void;
 }
 
-/** Spec §2.7: what the theme does, when it ends, and a choice to enable it. */
+/** Spec §2.7: what this season's theme does, when it ends, and a choice to enable it. */
 export function SeasonalIntroModal({ season, open, onEnable, onClose }: SeasonalIntroModalProps) {
   const { t } = useTranslation('seasonal');
   const locale = dateLocaleFor(useUserProfile()?.locale);
-  useIntroSound(open);
+  const reducedMotion = useReducedMotion();
+  const playSound = useIntroSound(season.kind, open, !reducedMotion);
+  const copy = `seasons.${season.kind}`;
   return (
     <ModalDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={t('intro.title')}
-      description={t('intro.subtitle')}
+      title={t(`${copy}.title`)}
+      description={t(`${copy}.subtitle`)}
       widthPx={480}
       actions={
         <>
@@ -40,11 +41,17 @@ export function SeasonalIntroModal({ season, open, onEnable, onClose }: Seasonal
       }
     >
       <ul className={styles.features}>
-        {FEATURE_KEYS.map((key) => (
-          <li key={key}>{t(`intro.${key}`)}</li>
-        ))}
+        <li>{t(`${copy}.falling`)}</li>
+        <li>{t(`${copy}.extra`)}</li>
+        <li>{t('intro.phrases')}</li>
       </ul>
       <p className={styles.endsOn}>{t('intro.endsOn', { date: format(season.endsOn, 'PPP', { locale }) })}</p>
+      {/* With reduced motion the tune does not start by itself; it is one press away. */}
+      {reducedMotion && (
+        <button type="button" className={styles.playSound} onClick={playSound}>
+          {t('intro.playSound')}
+        </button>
+      )}
     </ModalDialog>
   );
 }

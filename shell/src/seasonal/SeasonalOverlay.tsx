@@ -1,8 +1,10 @@
 import type { CSSProperties } from 'react';
+import type { SeasonKind } from '@laurel/shared/seasonal';
+import { FallingShapeSvg, GhostSvg } from './falling-shapes';
 import { FALLING_ITEM_COUNT, GHOST_COUNT } from './seasonal-constants';
+import { SEASON_THEMES } from './season-themes';
+import { useReducedMotion } from './reduced-motion';
 import styles from './SeasonalOverlay.module.css';
-
-const LEAVES = ['🍂', '🍁', '🍃'] as const;
 
 // Spread by index rather than at random, so the layout is the same on every render.
 const fallingStyle = (index: number) =>
@@ -21,25 +23,41 @@ const ghostStyle = (index: number) =>
     '--seasonal-duration': `${14 + index * 3}s`,
   }) as CSSProperties;
 
-/** Decoration only: hidden from assistive technology and transparent to the pointer. */
-export function SeasonalOverlay() {
+/**
+ * Decoration only: hidden from assistive technology and transparent to the pointer. With reduced
+ * motion asked for, the items rest where they are scattered and nothing moves.
+ */
+export function SeasonalOverlay({ kind }: { kind: SeasonKind }) {
+  const { shapes, ghosts } = SEASON_THEMES[kind];
+  const still = useReducedMotion();
   return (
-    <div className={styles.overlay} aria-hidden="true" data-testid="seasonal-overlay">
-      {Array.from({ length: FALLING_ITEM_COUNT }, (_, index) => (
-        <span
-          key={`leaf-${index}`}
-          className={styles.falling}
-          style={fallingStyle(index)}
-          data-testid="seasonal-falling-item"
-        >
-          {LEAVES[index % LEAVES.length]}
-        </span>
-      ))}
-      {Array.from({ length: GHOST_COUNT }, (_, index) => (
-        <span key={`ghost-${index}`} className={styles.ghost} style={ghostStyle(index)} data-testid="seasonal-ghost">
-          👻
-        </span>
-      ))}
+    <div
+      className={styles.overlay}
+      aria-hidden="true"
+      data-testid="seasonal-overlay"
+      data-season={kind}
+      data-motion={still ? 'still' : 'falling'}
+    >
+      {Array.from({ length: FALLING_ITEM_COUNT }, (_, index) => {
+        const shape = shapes[index % shapes.length] ?? 'leaf';
+        return (
+          <span
+            key={`item-${index}`}
+            className={`${styles.falling} ${styles[shape]}`}
+            style={fallingStyle(index)}
+            data-testid="seasonal-falling-item"
+            data-shape={shape}
+          >
+            <FallingShapeSvg shape={shape} />
+          </span>
+        );
+      })}
+      {ghosts &&
+        Array.from({ length: GHOST_COUNT }, (_, index) => (
+          <span key={`ghost-${index}`} className={styles.ghost} style={ghostStyle(index)} data-testid="seasonal-ghost">
+            <GhostSvg />
+          </span>
+        ))}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSeasonalCopy } from './seasonal-copy';
 import { hasStoredChoice, markIntroSeen, wasIntroSeen } from './seasonal-storage';
 import { useSeasonalStore } from './seasonal-store';
 import { useSeasonalTheme } from './use-seasonal-theme';
 
-// Loaded only in season, for people who see the theme: Radix, date-fns locales and the art stay off `/`.
+// Loaded only for people who see the theme: Radix, date-fns locales, the art and the copy stay off `/`.
 const SeasonalIntroModal = lazy(() =>
   import('./SeasonalIntroModal').then((module) => ({ default: module.SeasonalIntroModal })),
 );
@@ -22,6 +23,7 @@ export function SeasonalTheme() {
   // Once loaded the modal stays mounted, so Radix can close it cleanly (focus, pointer events).
   const [introLoaded, setIntroLoaded] = useState(false);
   if (introOpen && !introLoaded) setIntroLoaded(true);
+  const copyReady = useSeasonalCopy(introLoaded) !== null;
 
   useEffect(() => {
     if (!season || hasStoredChoice(season) || wasIntroSeen(season)) return;
@@ -32,9 +34,9 @@ export function SeasonalTheme() {
   if (!season) return null;
   return (
     <>
-      <Suspense fallback={null}>{enabled && <SeasonalOverlay />}</Suspense>
+      <Suspense fallback={null}>{enabled && <SeasonalOverlay kind={season.kind} />}</Suspense>
       <Suspense fallback={null}>
-        {introLoaded && (
+        {introLoaded && copyReady && (
           <SeasonalIntroModal
             season={season}
             open={introOpen}

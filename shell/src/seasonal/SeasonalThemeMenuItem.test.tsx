@@ -26,13 +26,13 @@ describe('SeasonalThemeMenuItem', () => {
 
   it('turns the theme on through the intro modal, then off at once', async () => {
     const { user } = renderMenuAndTheme();
-    const toggle = screen.getByRole('switch', { name: 'Seasonal theme' });
+    const toggle = await screen.findByRole('switch', { name: 'Seasonal theme' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
 
     await user.click(toggle);
     expect(await screen.findByRole('dialog', { name: 'Autumn theme' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    await user.click(await screen.findByRole('button', { name: 'Enable' }));
     expect(toggle).toHaveAttribute('aria-checked', 'true');
 
     await user.click(toggle);
@@ -44,13 +44,14 @@ describe('SeasonalThemeMenuItem', () => {
 
   it('stays off when the intro opened from it is cancelled', async () => {
     const { user } = renderMenuAndTheme();
-    await user.click(screen.getByRole('switch', { name: 'Seasonal theme' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('switch', { name: 'Seasonal theme' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('switch', { name: 'Seasonal theme' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('is keyboard operable', async () => {
     const { user } = renderMenuAndTheme();
+    await screen.findByRole('switch', { name: 'Seasonal theme' });
     await user.tab();
     expect(screen.getByRole('switch', { name: 'Seasonal theme' })).toHaveFocus();
     await user.keyboard('{Enter}');

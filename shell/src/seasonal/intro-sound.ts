@@ -1,31 +1,45 @@
+import type { SeasonKind } from '@laurel/shared/seasonal';
+import { SEASON_THEMES, type Note } from './season-themes';
+
 const SAMPLE_RATE_HZ = 8000;
-const SOUND_DURATION_MS = 700;
-const START_FREQUENCY_HZ = 520;
-const END_FREQUENCY_HZ = 330;
+const AMPLITUDE = 100;
 const WAV_HEADER_BYTES = 44;
 
-let cachedUrl: string | undefined;
+const cachedUrls = new Map<SeasonKind, string>();
 
 /**
- * A short falling "ooo" as a data: URL. The webpack config has no rule for audio assets, so the
+ * The season's intro tune as a data: URL. The webpack config has no rule for audio assets, so the
  * sound is synthesised (8-bit mono PCM WAV) instead of shipped as a file.
  */
-export function introSoundUrl(): string {
-  cachedUrl ??= `data:audio/wav;base64,${toBase64(wavFile(glideSamples()))}`;
-  return cachedUrl;
+export function introSoundUrl(kind: SeasonKind): string {
+  let url = cachedUrls.get(kind);
+  if (!url) {
+    url = `data:audio/wav;base64,${toBase64(wavFile(tuneSamples(SEASON_THEMES[kind].tune)))}`;
+    cachedUrls.set(kind, url);
+  }
+  return url;
 }
 
-function glideSamples(): Uint8Array {
-  const count = (SAMPLE_RATE_HZ * SOUND_DURATION_MS) / 1000;
-  const samples = new Uint8Array(count);
+function tuneSamples(tune: readonly Note[]): Uint8Array {
+  const notes = tune.map(noteSamples);
+  const samples = new Uint8Array(notes.reduce((length, part) => length + part.length, 0));
+  notes.reduce((offset, part) => {
+    samples.set(part, offset);
+    return offset + part.length;
+  }, 0);
+  return samples;
+}
+
+function noteSamples({ fromHz, toHz, ms }: Note): Uint8Array {
+  const count = Math.round((SAMPLE_RATE_HZ * ms) / 1000);
+  const samples = new Uint8Array(count).fill(128);
   let phase = 0;
-  for (let index = 0; index < count; index += 1) {
+  for (let index = 0; index < count && fromHz > 0; index += 1) {
     const progress = index / count;
-    const frequencyHz = START_FREQUENCY_HZ + (END_FREQUENCY_HZ - START_FREQUENCY_HZ) * progress;
-    phase += (2 * Math.PI * frequencyHz) / SAMPLE_RATE_HZ;
-    // Rising then falling envelope, so the sound starts and ends without a click.
+    phase += (2 * Math.PI * (fromHz + (toHz - fromHz) * progress)) / SAMPLE_RATE_HZ;
+    // Rising then falling envelope, so each note starts and ends without a click.
     const envelope = Math.sin(Math.PI * progress);
-    samples[index] = 128 + Math.round(100 * envelope * Math.sin(phase));
+    samples[index] = 128 + Math.round(AMPLITUDE * envelope * Math.sin(phase));
   }
   return samples;
 }

@@ -4,8 +4,18 @@ import { SEASONAL_THEMES_FLAG } from './seasonal-constants';
 import { readStoredChoice } from './seasonal-storage';
 import { useSeasonalStore } from './seasonal-store';
 
+let lastSeason: Season | undefined;
+
+/** Today's season, the same object while it lasts, so effects that depend on it run once per season. */
+function todaysSeason(): Season {
+  const season = activeSeason();
+  if (lastSeason?.id === season.id) return lastSeason;
+  lastSeason = season;
+  return season;
+}
+
 export interface SeasonalThemeState {
-  /** The active season when the flag is on, else null: nothing seasonal shows. */
+  /** Today's season when the flag is on, else null: nothing seasonal shows. */
   season: Season | null;
   enabled: boolean;
 }
@@ -13,7 +23,7 @@ export interface SeasonalThemeState {
 /** Spec §4: enabled only if the flag is on and the user's stored choice for this season is true. */
 export function useSeasonalTheme(): SeasonalThemeState {
   const flagOn = useFeatureFlags()[SEASONAL_THEMES_FLAG] === true;
-  const season = flagOn ? activeSeason() : null;
+  const season = flagOn ? todaysSeason() : null;
   const choiceThisPage = useSeasonalStore((state) => (season ? state.choices[season.id] : undefined));
   if (!season) return { season: null, enabled: false };
   return { season, enabled: choiceThisPage ?? readStoredChoice(season) };

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { SeasonalThemeMenuItem } from '.';
-import { CURRENT_SEASON } from '@laurel/shared/seasonal';
+import { activeSeason } from '@laurel/shared/seasonal';
 import { useSeasonalStore } from './seasonal-store';
 import { useThemedGiveLabel } from './use-themed-give-label';
+import seasonal from '../locales/en/seasonal.json';
 import {
   renderWithSeasonal,
   SEASON_CHOICE_KEY,
@@ -24,9 +25,10 @@ describe('useThemedGiveLabel', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('is one of the ten phrases while the theme is on, the same one for the whole page', () => {
+  it("is one of the season's ten phrases while the theme is on, the same one for the whole page", async () => {
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'true');
     const { rerender } = renderWithSeasonal(<ThemedLabel />);
+    await waitFor(() => expect(THEMED_PHRASES).toContain(label()));
     const phrase = label();
     expect(THEMED_PHRASES).toHaveLength(10);
     expect(THEMED_PHRASES).toContain(phrase);
@@ -38,11 +40,12 @@ describe('useThemedGiveLabel', () => {
     ['the stored choice is off', () => window.localStorage.setItem(SEASON_CHOICE_KEY, 'false')],
     ['no choice is stored', () => window.localStorage.removeItem(SEASON_CHOICE_KEY)],
     ['the flag is off', () => signInWithSeasonalFlag(false)],
-    ['it is out of season', () => jest.setSystemTime(new Date(2026, 5, 20))],
-  ])('is null when %s', (_when, arrange) => {
+    ['the season has changed since it was chosen', () => jest.setSystemTime(new Date(2026, 11, 20))],
+  ])('is null when %s', async (_when, arrange) => {
     window.localStorage.setItem(SEASON_CHOICE_KEY, 'true');
     arrange();
     renderWithSeasonal(<ThemedLabel />);
+    await act(() => Promise.resolve());
     expect(label()).toBe('no themed label');
   });
 
@@ -54,10 +57,28 @@ describe('useThemedGiveLabel', () => {
         <SeasonalThemeMenuItem />
       </>,
     );
+    await waitFor(() => expect(THEMED_PHRASES).toContain(label()));
     const phrase = label();
-    await user.click(screen.getByRole('switch', { name: 'Seasonal theme' }));
+    await user.click(await screen.findByRole('switch', { name: 'Seasonal theme' }));
     expect(label()).toBe('no themed label');
-    act(() => useSeasonalStore.getState().setChoice(CURRENT_SEASON, true));
+    act(() => useSeasonalStore.getState().setChoice(activeSeason(), true));
     expect(label()).toBe(phrase);
+  });
+});
+
+describe('useThemedGiveLabel in each season', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['holidays', new Date(2026, 11, 31, 23, 0)],
+    ['winter', new Date(2027, 1, 1)],
+    ['spring', new Date(2027, 3, 1)],
+    ['summer', new Date(2027, 6, 1)],
+  ] as const)("is one of %s's own phrases", async (kind, now) => {
+    startPage(now);
+    signInWithSeasonalFlag();
+    window.localStorage.setItem(`laurel:seasonal-theme:${kind}-${now.getFullYear()}`, 'true');
+    renderWithSeasonal(<ThemedLabel />);
+    await waitFor(() => expect(Object.values(seasonal.seasons[kind].phrases)).toContain(label()));
   });
 });

@@ -7,17 +7,17 @@ import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import shell from '../../locales/en/shell.json';
 import navigation from '../../locales/en/navigation.json';
 import seasonal from '../../locales/en/seasonal.json';
-import { seasonalResources } from '../seasonal-resources';
 import { resetSeasonalStore } from '../seasonal-store';
 import { forgetThemedPhraseForTests } from '../themed-phrase';
 
-const i18n = createI18n({ en: { ...commonResources.en, shell, navigation, ...seasonalResources } }, 'seasonal');
+// The seasons' copy is not bundled: the components load it into this instance as they do on the page.
+const i18n = createI18n({ en: { ...commonResources.en, shell, navigation } }, 'shell');
 
 /** A day inside the autumn 2026 season. */
 export const IN_SEASON = new Date(2026, 10, 25, 10, 0);
 export const SEASON_CHOICE_KEY = 'laurel:seasonal-theme:autumn-2026';
 export const SEASON_INTRO_SEEN_KEY = 'laurel:seasonal-theme:autumn-2026:intro-seen';
-export const THEMED_PHRASES: readonly string[] = Object.values(seasonal.phrases);
+export const THEMED_PHRASES: readonly string[] = Object.values(seasonal.seasons.autumn.phrases);
 export const GIVE_LABEL = navigation.topBar.giveRecognition;
 
 /**
@@ -28,6 +28,7 @@ export function startPage(now: Date = IN_SEASON) {
   jest.restoreAllMocks();
   jest.useFakeTimers({ now });
   window.localStorage.clear();
+  delete (window as { matchMedia?: unknown }).matchMedia;
   reloadPage();
   return {
     play: jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined),
@@ -52,4 +53,18 @@ export function renderWithSeasonal(ui: ReactElement) {
   const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { user, ...render(ui, { wrapper: Wrapper }) };
+}
+
+/** The reader's system asks for reduced motion (jsdom has no matchMedia); `startPage` takes it away again. */
+export function emulateReducedMotion() {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
 }

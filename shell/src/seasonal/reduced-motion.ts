@@ -1,0 +1,6 @@
+import { useMediaQuery } from '@laurel/shared/ui-kit';
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether the reader asked their system for less motion; follows the setting while the page is open. */
+export const useReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
+
+export const SEASONAL_NAMESPACE = 'seasonal';
+
+const loads = new WeakMap<I18n, Promise<void>>();
+const loaded = new WeakSet<I18n>();
+
+/**
+ * Adds the seasons' English to `instance` and loads the page's language of them. The copy of all five
+ * seasons stays off the first paint: only a reader who sees the theme (intro, switch, phrase) loads it.
+ */
+export function loadSeasonalCopy(instance: I18n): Promise<void> {
+  let load = loads.get(instance);
+  if (!load) {
+    load = import('../locales/en/seasonal.json').then(async ({ default: english }) => {
+      instance.addResourceBundle('en', SEASONAL_NAMESPACE, english, true, false);
+      await instance.loadNamespaces(SEASONAL_NAMESPACE);
+      loaded.add(instance);
+    });
+    loads.set(instance, load);
+  }
+  return load;
+}
+
+/** The seasonal namespace's `t` once its copy is in (loading it when `wanted`), else null. */
+export function useSeasonalCopy(wanted: boolean): TFunction | null {
+  // The default namespace, so nothing asks for the seasonal one before its English is in.
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => loaded.has(i18n));
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadSeasonalCopy(i18n).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [wanted, i18n]);
+  return wanted && (ready || loaded.has(i18n)) ? i18n.getFixedT(null, SEASONAL_NAMESPACE) : null;
+}
