@@ -15,7 +15,7 @@ export function AttachmentPreview({ state, onRemove, onCancel }: AttachmentPrevi
   if (state.status === 'loading') {
     return (
       <section className={styles.preview} aria-label={t('attachments.preview.label')}>
-        <div className={styles.progress} role="status">
+        <div className={styles.progress}>
           <span>{t('attachments.preview.uploading')}</span>
           {state.progress !== null && (
             <progress aria-label={t('attachments.preview.progress')} max={1} value={state.progress} />

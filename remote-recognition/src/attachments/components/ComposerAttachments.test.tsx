@@ -109,8 +109,13 @@ describe('attachments in the give modal', () => {
     expect(post).toHaveBeenCalledWith('/bonus_images', expect.any(FormData));
     const preview = await within(modal()).findByRole('region', { name: 'Attachment' });
     expect(within(preview).getByRole('img')).toHaveAttribute('src', '/uploads/bonus_images/1/a.png');
+    const announcement = within(modal()).getByText('Attachment added.');
+    expect(announcement).toHaveAttribute('role', 'status');
     await user.click(within(preview).getByRole('button', { name: 'Remove attachment' }));
     expect(within(modal()).queryByRole('region', { name: 'Attachment' })).not.toBeInTheDocument();
+    // The live region stays, emptied, for the next attachment.
+    expect(announcement).toBeInTheDocument();
+    expect(announcement).toBeEmptyDOMElement();
   });
 
   it('refuses to give while the attachment is still uploading', async () => {
@@ -122,6 +127,7 @@ describe('attachments in the give modal', () => {
     const input = document.querySelector<HTMLInputElement>('input[data-attachment-input="video"]')!;
     await user.upload(input, new File(['webm'], 'clip.webm', { type: 'video/webm' }));
     expect(await within(modal()).findByRole('button', { name: 'Cancel upload' })).toBeInTheDocument();
+    expect(within(modal()).getByText('Uploading…', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.click(within(modal()).getByRole('button', { name: 'Give +10' }));
     expect(await within(modal()).findByText('Wait for the attachment to finish loading.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropTextOf, firstAllowedFile, uploadKindsOf } from '../attachment-files';
 import type { ComposerAttachmentsController } from '../hooks/use-composer-attachments';
+import { AttachmentAnnouncement } from './AttachmentAnnouncement';
 import { AttachmentPreview } from './AttachmentPreview';
 import { ConfirmAttachmentDialog } from './ConfirmAttachmentDialog';
 import styles from './Attachments.module.css';
@@ -71,6 +72,7 @@ export function ComposerAttachments({ controller, dropTarget }: ComposerAttachme
           {t(`attachments.drop.${dropText}`)}
         </div>
       )}
+      <AttachmentAnnouncement state={attachment.state} />
       <AttachmentPreview
         state={attachment.state}
         onRemove={controller.requestRemove}
