@@ -18,6 +18,15 @@ describe('Toaster', () => {
     expect(toastTexts()).toEqual([]);
   });
 
+  it('is a polite live region before any toast, so screen readers read each toast as it comes', () => {
+    renderChrome(<Toaster />);
+    const area = toastArea();
+    expect(area).toHaveAttribute('aria-live', 'polite');
+    raise('Recognition sent', 'success');
+    expect(toastArea()).toBe(area);
+    expect(area).toHaveTextContent('Recognition sent');
+  });
+
   it('shows each toast raised anywhere, in order', () => {
     renderChrome(<Toaster />);
     raise('Recognition sent', 'success');
