@@ -53,6 +53,20 @@ describe('Appearance in profile settings', () => {
     expect(patch).toHaveBeenLastCalledWith('users/me', expect.objectContaining({ theme_preference: 'system' }));
   });
 
+  it('saves quick choices one after another, so the server ends at the last one', async () => {
+    const patch = patchAnswers();
+    const { user } = renderPage();
+    within(screen.getByRole('group', { name: 'Appearance' }))
+      .getByRole('radio', { name: 'Light' })
+      .focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await screen.findByText('Appearance saved.');
+    expect(patch).toHaveBeenLastCalledWith('users/me', { theme_preference: 'light' });
+    expect(useProfileStore.getState().user.data?.theme_preference).toBe('light');
+    expect(theme()).toBe('light');
+  });
+
   it('goes back to the saved choice and says why when the save fails', async () => {
     jest.spyOn(v2Client, 'patch').mockRejectedValue(new HttpError(503, { body: { error: 'unavailable' } }));
     const { user } = renderPage();

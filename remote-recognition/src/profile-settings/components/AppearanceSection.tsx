@@ -15,24 +15,33 @@ export function AppearanceSection({ values, change, errorOf }: SectionProps) {
   const { t } = useTranslation('profile_settings');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const latest = useRef(values.theme_preference);
+  const saved = useRef(values.theme_preference);
+  const previousSave = useRef<Promise<unknown>>(Promise.resolve());
   const error = errorOf('theme_preference');
 
   const choose = async (preference: ThemePreference) => {
-    const previous = latest.current;
     latest.current = preference;
     change('theme_preference', preference);
     applyThemePreference(preference);
+    // Arrow keys move through the choices quickly: saves go one after another, and a choice already
+    // passed over by the time its turn comes is not sent, so the server ends at the last one.
+    const turn = previousSave.current.catch(() => undefined);
+    const save = turn.then(() =>
+      latest.current === preference ? saveProfileSettings({ theme_preference: preference }) : undefined,
+    );
+    previousSave.current = save;
     try {
-      const saved = await saveProfileSettings({ theme_preference: preference });
-      // Arrow keys move through the choices quickly: only the last one chosen updates the profile.
+      const profile = await save;
+      if (!profile) return;
+      saved.current = preference;
       if (latest.current !== preference) return;
-      useProfileStore.setState({ user: { status: 'fetched', data: saved, error: null } });
+      useProfileStore.setState({ user: { status: 'fetched', data: profile, error: null } });
       setOutcome({ state: 'saved' });
     } catch (failure) {
       if (latest.current !== preference) return;
-      latest.current = previous;
-      change('theme_preference', previous);
-      applyThemePreference(previous);
+      latest.current = saved.current;
+      change('theme_preference', saved.current);
+      applyThemePreference(saved.current);
       setOutcome({ state: 'failed', error: failure });
     }
   };
