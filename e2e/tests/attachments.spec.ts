@@ -110,6 +110,7 @@ test.describe('attachments: pictures and GIFs', () => {
     await expect(attachmentPreview(modal)).toBeHidden();
 
     await pickGif('high', 'High five');
+    await page.screenshot({ path: test.info().outputPath('gif-tool-focus-returned.png') });
     const give = modal.getByRole('button', { name: 'Give +1' });
     await tabUntil(page, give, 30);
     await expectFocusVisible(give);

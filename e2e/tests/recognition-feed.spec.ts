@@ -253,6 +253,7 @@ test.describe('the recognition feed', () => {
     const party = picker.getByRole('button', { name: 'React with 🎉' });
     await tabUntil(page, party, 6);
     await expectFocusVisible(party);
+    await page.screenshot({ path: test.info().outputPath('reaction-picker-keyboard.png') });
     await page.keyboard.press('Enter');
     await expect(picker).toBeHidden();
     const chip = dialog.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: /^🎉 \d+ reactions?$/ });
@@ -267,6 +268,7 @@ test.describe('the recognition feed', () => {
     const post = dialog.getByRole('button', { name: 'Post comment' });
     await tabUntil(page, post, 5);
     await expectFocusVisible(post);
+    await page.screenshot({ path: test.info().outputPath('post-comment-keyboard.png') });
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('listitem').filter({ hasText: text })).toBeVisible();
 

@@ -31,7 +31,7 @@ test('keyboard only: an employee with earned points finds a gift card by search,
 
   const price = await pointsOf(page, /^Redeem for \d+ points$/);
   const redeem = page.getByRole('button', { name: `Redeem for ${price} points` });
-  await tabUntil(page, redeem, 15);
+  await tabUntil(page, redeem, 25);
   await expectFocusVisible(redeem);
   await page.keyboard.press('Enter');
   const done = page.getByRole('heading', { name: 'You redeemed Amazon.com Gift Card' });
