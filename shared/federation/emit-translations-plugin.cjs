@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { REMOTES } = require('../tools/system.cjs');
 const { PSEUDO_LANGUAGE, pseudoLocalizeTree } = require('./pseudo-locale.cjs');
+const { localeNamespaces, namespaceOfFile } = require('./locale-namespaces.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const FALLBACK_LANGUAGE = 'en';
@@ -15,10 +16,22 @@ const localeDirs = () => [
 
 const jsonFiles = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : []);
 
-/** One namespace of one language, every app's file of it merged; `read` is told each file it reads. */
-function mergedNamespace(dirs, language, file, read = () => undefined) {
+/** Every app's English files, each with the namespace its code loads it into (several files may fill one). */
+function localeFiles(dirs = localeDirs()) {
+  return dirs.flatMap((dir) => {
+    const namespaces = localeNamespaces(path.dirname(dir));
+    return jsonFiles(path.join(dir, FALLBACK_LANGUAGE)).map((file) => ({
+      dir,
+      file,
+      namespace: namespaceOfFile(namespaces, file),
+    }));
+  });
+}
+
+/** One namespace of one language, every file of it merged; `read` is told each file it reads. */
+function mergedNamespace(files, language, namespace, read = () => undefined) {
   const merged = {};
-  for (const dir of dirs) {
+  for (const { dir, file } of files.filter((candidate) => candidate.namespace === namespace)) {
     const translated = path.join(dir, language, file);
     if (!fs.existsSync(translated)) continue;
     read(translated);
@@ -28,10 +41,11 @@ function mergedNamespace(dirs, language, file, read = () => undefined) {
 }
 
 /** The pseudo-locale's namespace: English of every app, accented, bracketed and lengthened. */
-const pseudoNamespace = (dirs, file, read) => pseudoLocalizeTree(mergedNamespace(dirs, FALLBACK_LANGUAGE, file, read));
+const pseudoNamespace = (files, namespace, read) =>
+  pseudoLocalizeTree(mergedNamespace(files, FALLBACK_LANGUAGE, namespace, read));
 
 /**
- * Writes `locales/<language>/<namespace>.json` beside the shell's index.html, where every app's i18next
+ * Writes `locales/<language>/<namespace>.json` (the namespace the app's code gives each file) beside the shell's index.html, where every app's i18next
  * loads languages other than the bundled English (the page's translations origin). Each namespace of each
  * language is there, the translated keys of every app merged, `{}` where none are translated yet: a key
  * missing falls back to English and no request ends in a 404. The pseudo-locale (`locales/pseudo/`) is
@@ -48,14 +62,15 @@ class EmitTranslationsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'EmitTranslationsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const dirs = localeDirs();
-          const namespaces = new Set(dirs.flatMap((dir) => jsonFiles(path.join(dir, FALLBACK_LANGUAGE))));
+          const files = localeFiles();
           const read = (file) => compilation.fileDependencies.add(file);
-          const emit = (language, file, tree) =>
-            compilation.emitAsset(`locales/${language}/${file}`, new RawSource(`${JSON.stringify(tree)}\n`));
-          for (const file of namespaces) {
-            for (const language of this.languages) emit(language, file, mergedNamespace(dirs, language, file, read));
-            emit(PSEUDO_LANGUAGE, file, pseudoNamespace(dirs, file, read));
+          const emit = (language, namespace, tree) =>
+            compilation.emitAsset(`locales/${language}/${namespace}.json`, new RawSource(`${JSON.stringify(tree)}\n`));
+          for (const namespace of new Set(files.map((entry) => entry.namespace))) {
+            for (const language of this.languages) {
+              emit(language, namespace, mergedNamespace(files, language, namespace, read));
+            }
+            emit(PSEUDO_LANGUAGE, namespace, pseudoNamespace(files, namespace, read));
           }
         },
       );
@@ -65,4 +80,6 @@ class EmitTranslationsPlugin {
 
 module.exports = EmitTranslationsPlugin;
 module.exports.localeDirs = localeDirs;
+module.exports.localeFiles = localeFiles;
+module.exports.mergedNamespace = mergedNamespace;
 module.exports.pseudoNamespace = pseudoNamespace;

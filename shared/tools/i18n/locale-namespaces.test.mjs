@@ -47,3 +47,23 @@ test('the apps’ own files: remote-programs’ claim and one-on-ones join incen
   assert.equal(namespaceOfFile(namespaces, 'one-on-ones.json'), 'growth');
   assert.equal(namespaceOfFile(namespaces, 'awards-admin.json'), 'awardsAdmin');
 });
+
+test('the build serves a language’s files under their namespace: German incentives holds the claim’s copy', () => {
+  const { localeFiles, mergedNamespace } = require('../../federation/emit-translations-plugin.cjs');
+  const files = localeFiles();
+  const claim = JSON.parse(fs.readFileSync(path.resolve('remote-programs/src/locales/de/claim.json'), 'utf8'));
+  const incentives = mergedNamespace(files, 'de', 'incentives');
+  for (const key of Object.keys(claim)) assert.deepEqual(incentives[key], claim[key], key);
+});
+
+test('files that fill one namespace share no top-level key, so merging them loses nothing', () => {
+  const { localeFiles } = require('../../federation/emit-translations-plugin.cjs');
+  const owners = new Map();
+  for (const { dir, file, namespace } of localeFiles()) {
+    for (const key of Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'en', file), 'utf8')))) {
+      const owner = owners.get(`${namespace}:${key}`);
+      assert.equal(owner, undefined, `${namespace}:${key} is in ${owner} and ${file}`);
+      owners.set(`${namespace}:${key}`, file);
+    }
+  }
+});

@@ -7,7 +7,7 @@ import { flatten, placeholdersOf } from './translation-keys.mjs';
 
 const require = createRequire(import.meta.url);
 const { pseudoLocalize, pseudoLocalizeTree } = require('../../federation/pseudo-locale.cjs');
-const { localeDirs, pseudoNamespace } = require('../../federation/emit-translations-plugin.cjs');
+const { localeFiles, pseudoNamespace } = require('../../federation/emit-translations-plugin.cjs');
 
 const shownLength = (text) => text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g, '').length;
 
@@ -46,17 +46,16 @@ test('an empty text stays empty; keys, nesting and values that are not text are 
 });
 
 test('the build’s pseudo-locale has every English key of every namespace, placeholders intact', () => {
-  const dirs = localeDirs();
-  const namespaces = new Set(dirs.flatMap((dir) => fs.readdirSync(path.join(dir, 'en'))));
+  const files = localeFiles();
+  const namespaces = new Set(files.map((entry) => entry.namespace));
   assert.ok(namespaces.size > 20);
   for (const file of namespaces) {
     const english = Object.fromEntries(
-      dirs.flatMap((dir) => {
-        const source = path.join(dir, 'en', file);
-        return fs.existsSync(source) ? flatten(JSON.parse(fs.readFileSync(source, 'utf8'))) : [];
-      }),
+      files
+        .filter((entry) => entry.namespace === file)
+        .flatMap(({ dir, file: name }) => flatten(JSON.parse(fs.readFileSync(path.join(dir, 'en', name), 'utf8')))),
     );
-    const pseudo = Object.fromEntries(flatten(pseudoNamespace(dirs, file)));
+    const pseudo = Object.fromEntries(flatten(pseudoNamespace(files, file)));
     assert.deepEqual(Object.keys(pseudo).sort(), Object.keys(english).sort(), file);
     for (const [key, text] of Object.entries(english)) {
       if (text === '') continue;
