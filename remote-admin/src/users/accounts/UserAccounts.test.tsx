@@ -53,6 +53,9 @@ describe('UserAccounts', () => {
     expect(within(table).getByText('Bo Boss')).toBeVisible();
     expect(within(table).getByText('Global admin')).toBeVisible();
     expect(get).toHaveBeenCalledWith('admin/users?department=Sales');
+    const count = screen.getByTestId('people-count');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count).toHaveTextContent('2 people');
     // One cannot deactivate oneself: the button is disabled and says why.
     expect(screen.getByRole('button', { name: 'Deactivate Gloria Global' })).toBeDisabled();
     expect(screen.getByText('You cannot change this on your own account.')).toBeVisible();
@@ -61,6 +64,8 @@ describe('UserAccounts', () => {
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('admin/users?department=Sales&status=deactivated'));
     await userEvent.type(screen.getByLabelText('Search by name or e-mail'), 'ann{Enter}');
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('admin/users?department=Sales&status=deactivated&q=ann'));
+    // The same live region says the new count: it was never unmounted while the filters were read.
+    expect(screen.getByTestId('people-count')).toBe(count);
   });
 
   it('edits only what changed, disables roles the admin may not grant, and keeps the form on a refusal', async () => {

@@ -67,6 +67,10 @@ export function UserAccounts() {
       <p role="status" aria-live="polite">
         {outcome}
       </p>
+      {/* Mounted through every read, so the count a change of filters brings is read out. */}
+      <p className={styles.muted} aria-live="polite" data-testid="people-count">
+        {data && !error && !isLoading ? t('accounts.count', { count: data.meta.totalCount }) : ''}
+      </p>
       {error ? (
         <Alert status="error" title={t('accounts.loadFailed')}>
           <p>{apiErrorMessage(t, error)}</p>
@@ -78,7 +82,6 @@ export function UserAccounts() {
         <p aria-busy="true">{t('accounts.title')}…</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('accounts.count', { count: data.meta.totalCount })}</p>
           {data.users.length === 0 ? (
             <p>{t('accounts.empty')}</p>
           ) : (
