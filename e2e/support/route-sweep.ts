@@ -72,6 +72,13 @@ export async function routeValues(persona: Persona, admin: Persona = 'global_adm
   }
 }
 
+/** Which chrome frames the page: the admin layout's, the main layout's, or none (print, widget). */
+export const chromeOf = (page: Page) =>
+  page.evaluate(() => {
+    if (document.querySelector('nav[aria-label="Admin"]')) return 'admin';
+    return document.querySelector('nav[aria-label="Main"]') ? 'main' : 'none';
+  });
+
 /** The headings of the shell's error pages: what a refused address shows. */
 export const REFUSED_HEADING = /^(Page not found|You do not have access to this page)$/;
 
@@ -95,7 +102,7 @@ const headingState = (page: Page) =>
   });
 
 /** How long the page must be without requests to count as settled, by what its heading says. */
-const QUIET_MS: Record<HeadingState, number> = { fresh: 250, kept: 700, none: 1_500 };
+const QUIET_MS: Record<HeadingState, number> = { fresh: 150, kept: 400, none: 800 };
 
 /**
  * Opens `path` the way the app's own links do: a history entry and a popstate the router follows, so the
