@@ -1,0 +1,47 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@laurel/shared';
+import shell from '../locales/en/shell.json';
+import german from '../locales/de/seasonal.json';
+import { SeasonalTheme } from '.';
+import { useSeasonalCopy } from './seasonal-copy';
+import { signInWithSeasonalFlag, startPage } from './testing/render-with-seasonal';
+
+/** A page's i18next with the shell's bundled English, and a translations server that has German. */
+function pageI18n() {
+  const fetch = jest.fn(async (url: string) => ({
+    ok: url.endsWith('/de/seasonal.json'),
+    status: url.endsWith('/de/seasonal.json') ? 200 : 404,
+    json: async () => german,
+  }));
+  const i18n = createI18n({ en: { shell } }, 'shell', { translationsOrigin: '/locales', fetch });
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return { i18n, fetch, wrapper };
+}
+
+describe('the seasons’ copy', () => {
+  beforeEach(() => startPage());
+  afterEach(() => jest.useRealTimers());
+
+  it('is not loaded until something seasonal is to be shown', async () => {
+    const { i18n, fetch, wrapper } = pageI18n();
+    await i18n.changeLanguage('de');
+    const { result } = renderHook(() => useSeasonalCopy(false), { wrapper });
+    expect(result.current).toBeNull();
+    expect(i18n.hasResourceBundle('en', 'seasonal')).toBe(false);
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('seasonal'));
+  });
+
+  it("shows the intro in the page's language once loaded, with the end date in the user's locale", async () => {
+    signInWithSeasonalFlag(true, 'de');
+    const { i18n, fetch, wrapper } = pageI18n();
+    await i18n.changeLanguage('de');
+    render(<SeasonalTheme />, { wrapper });
+    const dialog = await screen.findByRole('dialog', { name: 'Herbst-Design' });
+    expect(fetch).toHaveBeenCalledWith('/locales/de/seasonal.json');
+    expect(dialog).toHaveTextContent('Blätter schweben über die Seite.');
+    expect(dialog).toHaveTextContent('Das Design endet am 30. November 2026.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Aktivieren' })).toBeInTheDocument());
+  });
+});
