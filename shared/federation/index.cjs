@@ -3,4 +3,5 @@ module.exports = {
   ...require('./shared-singletons.cjs'),
   EmitRemotesConfigPlugin: require('./emit-remotes-config-plugin.cjs'),
   EmitTranslationsPlugin: require('./emit-translations-plugin.cjs'),
+  ...require('./pseudo-locale.cjs'),
 };

@@ -1,32 +1,46 @@
 import { changePageLanguage } from '@laurel/shared';
-import { PSEUDO_LOCALE_KEY, pseudoLocaleRequested, setPageLocale, startPageLanguage } from './page-language';
+import { setPageLocale, startPageLanguage } from './page-language';
 
 jest.mock('@laurel/shared', () => ({ changePageLanguage: jest.fn(async () => undefined) }));
 
-const storageWith = (entries: Record<string, string>) => () => ({ getItem: (key: string) => entries[key] ?? null });
-const refusedStorage = () => {
-  throw new DOMException('denied', 'SecurityError');
-};
+const PSEUDO_LOCALE_KEY = 'laurel:pseudo-locale';
+const languagesAsked = () => jest.mocked(changePageLanguage).mock.calls.map(([language]) => language);
 
-beforeEach(() => jest.mocked(changePageLanguage).mockClear());
-
-test('asked for by ?lng=pseudo or by the localStorage key, and by nothing else', () => {
-  expect(pseudoLocaleRequested('?lng=pseudo', storageWith({}))).toBe(true);
-  expect(pseudoLocaleRequested('?tab=top&lng=pseudo', refusedStorage)).toBe(true);
-  expect(pseudoLocaleRequested('', storageWith({ [PSEUDO_LOCALE_KEY]: 'on' }))).toBe(true);
-  expect(pseudoLocaleRequested('?lng=de', storageWith({}))).toBe(false);
-  expect(pseudoLocaleRequested('', storageWith({ [PSEUDO_LOCALE_KEY]: '' }))).toBe(false);
-  expect(pseudoLocaleRequested('', refusedStorage)).toBe(false);
-});
-
-test('once asked for at boot, the pseudo-locale stands over the profile’s locale', () => {
-  startPageLanguage('?lng=pseudo', storageWith({}));
+/** Boots on `search` and then gets the profile's German: the languages the page was asked to speak. */
+function bootThenProfile(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  jest.mocked(changePageLanguage).mockClear();
+  startPageLanguage();
   setPageLocale('de');
-  expect(jest.mocked(changePageLanguage).mock.calls).toEqual([['pseudo'], ['pseudo']]);
+  return languagesAsked();
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  jest.restoreAllMocks();
 });
 
-test('without it, the profile’s locale is the page’s', () => {
-  startPageLanguage('', storageWith({}));
-  setPageLocale('es');
-  expect(jest.mocked(changePageLanguage).mock.calls).toEqual([['es']]);
+test('?lng=pseudo turns the pseudo-locale on at boot, over the profile’s locale', () => {
+  expect(bootThenProfile('?lng=pseudo')).toEqual(['pseudo', 'pseudo']);
+  expect(bootThenProfile('?tab=top&lng=pseudo')).toEqual(['pseudo', 'pseudo']);
+});
+
+test('so does the localStorage key, with any value', () => {
+  window.localStorage.setItem(PSEUDO_LOCALE_KEY, 'on');
+  expect(bootThenProfile('')).toEqual(['pseudo', 'pseudo']);
+});
+
+test('otherwise the profile’s locale is the page’s', () => {
+  expect(bootThenProfile('?lng=de')).toEqual(['de']);
+  expect(bootThenProfile('?lng=pseudonym')).toEqual(['de']);
+  window.localStorage.setItem(PSEUDO_LOCALE_KEY, '');
+  expect(bootThenProfile('')).toEqual(['de']);
+});
+
+test('a page refused its storage still hears the URL', () => {
+  jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  expect(bootThenProfile('?lng=pseudo')).toEqual(['pseudo', 'pseudo']);
+  expect(bootThenProfile('')).toEqual(['de']);
 });

@@ -1,29 +1,21 @@
 import { changePageLanguage } from '@laurel/shared';
 
-/** Built from English by the shell's build (shared/federation/pseudo-locale.cjs); no profile offers it. */
-export const PSEUDO_LANGUAGE = 'pseudo';
-export const PSEUDO_LOCALE_KEY = 'laurel:pseudo-locale';
-
-type ReadStorage = () => Pick<Storage, 'getItem'>;
-
-/** A developer or a test asks for the pseudo-locale with `?lng=pseudo`, or with the localStorage key set. */
-export function pseudoLocaleRequested(search: string, storage: ReadStorage): boolean {
-  if (new URLSearchParams(search).get('lng') === PSEUDO_LANGUAGE) return true;
-  try {
-    return Boolean(storage().getItem(PSEUDO_LOCALE_KEY));
-  } catch {
-    // A framed widget may be refused its storage: then only the URL asks.
-    return false;
-  }
-}
-
+// Every byte here is on `/`: the pseudo-locale's name and key are spelled out, its text comes from the build.
 let pseudoLocale = false;
 
-/** Read once at boot: the pseudo-locale then stands for the page's life, over the profile's locale. */
-export function startPageLanguage(search = window.location.search, storage: ReadStorage = () => window.localStorage) {
-  pseudoLocale = pseudoLocaleRequested(search, storage);
-  if (pseudoLocale) void changePageLanguage(PSEUDO_LANGUAGE);
+/**
+ * Read once at boot: `?lng=pseudo` on the URL or localStorage `laurel:pseudo-locale` turns the pseudo-locale
+ * on for the page's life, over the profile's locale (shared/federation/pseudo-locale.cjs; no profile offers it).
+ */
+export function startPageLanguage() {
+  pseudoLocale = /[?&]lng=pseudo(&|$)/.test(location.search);
+  try {
+    pseudoLocale ||= !!localStorage.getItem('laurel:pseudo-locale');
+  } catch {
+    // A framed widget may be refused its storage: then only the URL asks.
+  }
+  if (pseudoLocale) void changePageLanguage('pseudo');
 }
 
 /** The navigation profile's locale for every app, unless the pseudo-locale was asked for. */
-export const setPageLocale = (locale: string) => void changePageLanguage(pseudoLocale ? PSEUDO_LANGUAGE : locale);
+export const setPageLocale = (locale: string) => void changePageLanguage(pseudoLocale ? 'pseudo' : locale);
