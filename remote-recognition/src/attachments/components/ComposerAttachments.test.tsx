@@ -86,6 +86,8 @@ describe('attachments in the give modal', () => {
 
     const preview = within(modal()).getByRole('region', { name: 'Attachment' });
     expect(within(preview).getByRole('img', { name: 'Celebrate' })).toHaveAttribute('src', PARTY.url);
+    // The picker hands the focus back to the tool that opened it.
+    await waitFor(() => expect(within(modal()).getByRole('button', { name: 'GIF' })).toHaveFocus());
     await user.click(within(modal()).getByRole('button', { name: 'Give +10' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0]?.[1]).toEqual(

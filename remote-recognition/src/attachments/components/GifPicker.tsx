@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GIF_QUERY_MAX_LENGTH, type GifResult } from '@laurel/shared/recognition';
 import { ModalDialog } from '@laurel/shared/ui-kit';
 import { useGifs } from '../api/get-gifs';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import styles from './Attachments.module.css';
 
 /** Typing settles this long before the search is asked. */
@@ -23,11 +24,13 @@ export function GifPicker({ onPick, onClose }: GifPickerProps) {
     return () => clearTimeout(timer);
   }, [typed]);
   const gifs = useGifs(query);
+  const returnFocus = useReturnFocus();
 
   return (
     <ModalDialog
       open
       onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={returnFocus}
       title={t('attachments.gifPicker.title')}
       widthPx={560}
     >
