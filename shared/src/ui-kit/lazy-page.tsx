@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /** A page that can start loading its code before it is opened: a pointer resting on a link to it. */
 export type PreloadablePage = ComponentType & { preload?: () => Promise<unknown> };
@@ -23,7 +23,8 @@ export function lazyPage(load: () => Promise<ComponentType>): PreloadablePage {
     ));
   const Page = lazy(() => preload().then((component) => ({ default: component })));
   function LazyPage() {
-    const Loaded = loaded;
+    // Chosen once per mount: going from the lazy element to the loaded one would mount the page anew, losing its state.
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={null}>
