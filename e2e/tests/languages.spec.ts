@@ -16,30 +16,28 @@ const COPY = {
     nav: 'Hauptmenü',
     navLinks: ['Start', 'Prämien', 'Anreize'],
     profileSettings: 'Profileinstellungen',
-    saved: 'Deine Einstellungen sind gespeichert.',
     feedTitle: 'Anerkennungs-Feed',
     feedText: /hat .+ Anerkennung gegeben|Noch keine Anerkennungen/,
     give: 'Anerkennung geben',
     message: 'Anerkennungsnachricht',
     tools: 'Zu deiner Anerkennung hinzufügen',
-    submit: 'Geben',
+    submit: /^Geben( \+|$)/,
     cancel: 'Abbrechen',
-    accountMenu: /^Kontomenü für/,
+    accountMenu: /Kontomenü für/,
   },
   es: {
     language: 'Español',
     nav: 'Principal',
     navLinks: ['Inicio', 'Recompensas', 'Incentivos'],
     profileSettings: 'Configuración del perfil',
-    saved: 'Tu configuración está guardada.',
     feedTitle: 'Muro de reconocimientos',
     feedText: /reconoció a|Aún no hay reconocimientos/,
     give: 'Dar reconocimiento',
     message: 'Mensaje de reconocimiento',
     tools: 'Añadir a tu reconocimiento',
-    submit: 'Dar',
+    submit: /^Dar( \+|$)/,
     cancel: 'Cancelar',
-    accountMenu: /^Menú de la cuenta de/,
+    accountMenu: /Menú de la cuenta de/,
   },
 } as const;
 
@@ -67,7 +65,6 @@ async function switchLanguage(page: Page, languageLabel: string, language: Langu
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: COPY[language].profileSettings })).toBeVisible();
-  await expect(page.getByText(COPY[language].saved)).toBeVisible();
 }
 
 /** The top bar, the feed and the give modal, all in `language`. */
@@ -91,7 +88,8 @@ async function expectAppIn(page: Page, language: Language) {
   const modal = page.getByRole('dialog', { name: copy.give });
   await expect(modal.getByRole('textbox', { name: copy.message })).toBeVisible();
   await expect(modal.getByRole('group', { name: copy.tools })).toBeVisible();
-  await expect(modal.getByRole('button', { name: copy.submit, exact: true })).toBeVisible();
+  await expect(modal.getByRole('button', { name: copy.submit })).toBeVisible();
+  await expect(modal.getByRole('button', { name: copy.cancel, exact: true })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/languages-give-${language}.png` });
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
