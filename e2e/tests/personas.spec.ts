@@ -94,7 +94,7 @@ test.describe('each persona is shown only entries that open a real page, and eve
       const toOpen = [...routes].filter(([, expectation]) => expectation !== 'refused');
       const refused = [...routes].filter(([, expectation]) => expectation === 'refused');
       // A global admin reaches some seventy pages: the time grows with the pages, not per page.
-      test.setTimeout(60_000 + toOpen.length * 3_000);
+      test.setTimeout(60_000 + toOpen.length * 4_000);
 
       const opened: string[] = [];
       for (const [path, expectation] of toOpen) {
