@@ -119,3 +119,16 @@ test('one page language reaches every instance, including ones created afterward
   expect(remote.language).toBe('de');
   await changePageLanguage('en');
 });
+
+it('tells screen readers the page language through <html lang>, English under the pseudo-locale', async () => {
+  const server = fakeTranslationsServer({ status: 200, body: { greeting: 'Hola' } });
+  createI18n(english, 'common', { fetch: server.request });
+  await changePageLanguage('es');
+  expect(document.documentElement.lang).toBe('es');
+  await changePageLanguage('pseudo');
+  expect(document.documentElement.lang).toBe('en');
+  await changePageLanguage('pt-BR');
+  expect(document.documentElement.lang).toBe('pt-BR');
+  await changePageLanguage('en');
+  expect(document.documentElement.lang).toBe('en');
+});

@@ -28,10 +28,14 @@ const ownResources = (resources: Resource): Resource =>
 // Every app's instance on this page (shared is a federation singleton), so one locale change reaches all.
 const pageInstances = new Set<i18n>();
 let pageLanguage = DEFAULT_LANGUAGE;
+const BCP_47 = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** The navigation profile's locale, for the shell and every remote, including those loaded later. */
 export function changePageLanguage(language: string): Promise<unknown> {
   pageLanguage = language;
+  // Screen readers pick their voice from <html lang> (WCAG 3.1.1); the pseudo-locale is English underneath.
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = BCP_47.test(language) ? language : DEFAULT_LANGUAGE;
   return Promise.all([...pageInstances].map((instance) => instance.changeLanguage(language)));
 }
 
