@@ -35,7 +35,7 @@ export async function routeValues(persona: Persona, admin: Persona = 'global_adm
   try {
     const [profile, feed, item, redemption, meetings, incentive, award, celebration, period] = await Promise.all([
       own.get('/api/v2/profile/user?view=profile'),
-      own.get('/api/v2/bonus_feeds?page=1&per_page=1'),
+      own.get('/api/v2/bonus_feeds?page=1&per_page=20'),
       own.get('/api/v1/rewards_catalog_service/api/v1/catalogs/gridwall?page_size=1&page_number=1'),
       own.get('/api/v2/rewards/redemptions?page_size=1'),
       own.get('/api/v2/one_on_ones'),
@@ -46,6 +46,8 @@ export async function routeValues(persona: Persona, admin: Persona = 'global_adm
     ]);
     const me = profile?.result as Json | undefined;
     const bonus = firstRow(feed);
+    const feedRows = (feed?.result ?? []) as Json[];
+    const hashtag = feedRows.flatMap((row) => (row.hashtags as string[] | undefined) ?? [])[0];
     const pairs = ((meetings?.result as Json | undefined)?.pairs ?? []) as {
       current: { id: number } | null;
       lastEndedId: number | null;
@@ -54,7 +56,7 @@ export async function routeValues(persona: Persona, admin: Persona = 'global_adm
     return {
       '/bonuses': idOf(bonus),
       '/company/users': me?.slug === undefined ? undefined : String(me.slug),
-      '/company/hashtags': (bonus?.hashtags as string[] | undefined)?.[0],
+      '/company/hashtags': hashtag,
       '/incentives': idOf(firstRow(incentive)),
       '/rewards': idOf(firstRow(item)),
       '/rewards/history': idOf(firstRow(redemption)),
