@@ -88,7 +88,11 @@ describe('POST /api/v2/bonuses', () => {
     const reason = (length: number) => `+1 @mateo-manager-2 #OwnIt `.padEnd(length, 'x');
     const tooLong = await give(api, authorization, { reason: reason(RECOGNITION_MAX_LENGTH + 1) });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body).toEqual({ error: 'reason_too_long', message: 'Keep a recognition under 1000 characters' });
+    expect(tooLong.body).toEqual({
+      error: 'reason_too_long',
+      message: 'Keep a recognition under 1000 characters',
+      params: { max: 1000 },
+    });
     expect(totalPoints(api.db)).toBe(before);
     expect((await give(api, authorization, { reason: reason(RECOGNITION_MAX_LENGTH) })).status).toBe(201);
   });

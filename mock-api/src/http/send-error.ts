@@ -24,5 +24,6 @@ export function sendError(res: Response, id: ApiErrorId, { params, errors, forma
     res.status(status).type('html').send(renderRefusalPage(message));
     return;
   }
-  res.status(status).json({ error: id, ...(errors && { errors }), message });
+  // The params let a page say the message in its reader's language, filled as the English is.
+  res.status(status).json({ error: id, ...(errors && { errors }), message, ...(params && { params }) });
 }

@@ -94,7 +94,10 @@ describe('nominating', () => {
     expect(await ids(api.employee)).not.toContain(50);
     await api.http.get(`${NOMINATION_PERIODS}/50`).set('Authorization', api.employee.authorization).expect(404);
     const refused = await api.nominate(api.employee, 50, api.colleagues[0]!).expect(403);
-    expect(refused.body).toEqual({ error: 'not_nominator', message: 'You may not nominate in this nomination period' });
+    expect(refused.body).toMatchObject({
+      error: 'not_nominator',
+      message: 'You may not nominate in this nomination period',
+    });
   });
 
   it('nominates, and reads back the nominator’s own nominations', async () => {
@@ -122,7 +125,7 @@ describe('nominating', () => {
     const api = await setUp();
     const [nominee, other] = api.colleagues as [User, User];
     const refusal = async (test: ReturnType<typeof api.nominate>, status: number) => (await test.expect(status)).body;
-    expect(await refusal(api.nominate(api.employee, 1, api.colleagues[6]!, '   '), 422)).toEqual({
+    expect(await refusal(api.nominate(api.employee, 1, api.colleagues[6]!, '   '), 422)).toMatchObject({
       error: 'nomination_reason_required',
       message: 'Say why you are nominating this colleague',
     });
@@ -168,7 +171,7 @@ describe('nominating', () => {
     // Two of three made in the seed.
     await api.nominate(api.employee, 1, api.colleagues[5]!).expect(201);
     const refused = await api.nominate(api.employee, 1, api.colleagues[6]!).expect(409);
-    expect(refused.body).toEqual({
+    expect(refused.body).toMatchObject({
       error: 'nomination_limit_reached',
       message: 'You have made all 3 of your nominations',
     });

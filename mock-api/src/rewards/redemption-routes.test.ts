@@ -71,7 +71,7 @@ describe('POST /api/v2/redemptions', () => {
     api.user.earning_balance = 99;
     const before = JSON.stringify(api.db);
     const response = await redeem(api, api.authorization, redemptionOf(1, amazon, 0)).expect(422);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       error: 'insufficient_earning_balance',
       message: 'You need 100 points to redeem this and have 99 to spend',
     });

@@ -102,7 +102,7 @@ describe('report subscriptions', () => {
     const api = await setUp();
     const stranger = api.db.users.find((user) => user.company_id !== 1)!;
     const none = await api.http.post(SUBSCRIPTIONS, form([], { message: 'x'.repeat(301) })).expect(422);
-    expect(none.body).toEqual({
+    expect(none.body).toMatchObject({
       error: 'subscription_recipients_required',
       errors: ['subscription_recipients_required', 'subscription_message_too_long'],
       message: 'Choose at least one person to send the report to',

@@ -70,4 +70,32 @@ describe('apiErrorMessage', () => {
     const words = apiErrorMessage(tSpy as unknown as typeof t, limited, { params: { max: 10 } });
     expect(JSON.parse(words)).toMatchObject({ retryAfterSeconds: 30, max: 10, ns: 'errors', defaultValue: 'x' });
   });
+
+  it('fills a translated message from the params the server sent with it', () => {
+    const forms = createI18n(commonResources, 'common');
+    forms.addResourceBundle(
+      'de',
+      'errors',
+      { award_budget_exceeded: 'Noch {{left}} Punkte, {{needed}} gebraucht' },
+      true,
+      true,
+    );
+    const refused = new HttpError(422, {
+      body: {
+        error: 'award_budget_exceeded',
+        message: 'This award has 0 points left this month: 10 are needed',
+        params: { left: 0, needed: 10, period: 'month' },
+      },
+    });
+    expect(apiErrorMessage(forms.getFixedT('de'), refused)).toBe('Noch 0 Punkte, 10 gebraucht');
+  });
+
+  it('says the server’s English rather than a placeholder nothing filled', () => {
+    const forms = createI18n(commonResources, 'common');
+    forms.addResourceBundle('en', 'errors', apiErrorsEnglish, true, false);
+    const refused = new HttpError(422, {
+      body: { error: 'award_budget_exceeded', message: 'This award has 0 points left this month: 10 are needed' },
+    });
+    expect(apiErrorMessage(forms.t, refused)).toBe('This award has 0 points left this month: 10 are needed');
+  });
 });

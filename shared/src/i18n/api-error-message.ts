@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ApiErrorId } from '../contract/api-errors';
-import { apiErrorIdOf, type ApiErrorParams } from '../contract/api-error-body';
+import { apiErrorIdOf, apiErrorParamsOf, type ApiErrorParams } from '../contract/api-error-body';
 import { HttpError } from '../http/http-error';
 
 export const ERRORS_NAMESPACE = 'errors';
+const UNFILLED = /\{\{[^}]*\}\}/;
 
 export interface ApiErrorMessageOptions {
   /** Fill the message's placeholders (`max`, `hashtags`…), as the server did. */
@@ -39,7 +40,15 @@ export function apiErrorMessage(
   const serverMessage = error instanceof HttpError ? error.serverMessage : undefined;
   const retryAfterSeconds = error instanceof HttpError ? error.retryAfterSeconds : undefined;
   // A refusal that says when to come back (429 `rate_limited`) fills its wait from `Retry-After`.
-  const allParams = retryAfterSeconds === undefined ? params : { retryAfterSeconds, ...params };
-  if (id && id !== 'server_error') return translateApiError(t, id, allParams, serverMessage || fallback);
+  const allParams = {
+    ...apiErrorParamsOf(body),
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    ...params,
+  };
+  if (id && id !== 'server_error') {
+    const said = translateApiError(t, id, allParams, serverMessage || fallback);
+    // A placeholder nothing filled (an older server sent no params) never reaches the reader: its English does.
+    return serverMessage && UNFILLED.test(said) ? serverMessage : said;
+  }
   return serverMessage || fallback || translateApiError(t, 'server_error');
 }
