@@ -14,13 +14,17 @@ export function placeholdersOf(text) {
 }
 
 /**
- * The keys a language must have for English's keys: a plural (English has `_other`) needs each of the
+ * The keys a language must have for English's keys: a plural (English has `_one` and `_other`) needs each of the
  * language's plural categories, as i18next asks for them through Intl.PluralRules; `_zero` stays as English has it.
  */
 export function expectedKeys(englishKeys, language) {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  // A plural has both forms in English: `exclusive_other` alone is an id that ends so (a reward's method).
+  const keys = new Set(englishKeys);
   const plurals = new Set(
-    englishKeys.filter((key) => key.endsWith('_other')).map((key) => key.replace(PLURAL_SUFFIX, '')),
+    englishKeys
+      .filter((key) => key.endsWith('_other') && keys.has(key.replace(/_other$/, '_one')))
+      .map((key) => key.replace(PLURAL_SUFFIX, '')),
   );
   const expected = new Set();
   for (const key of englishKeys) {

@@ -67,3 +67,10 @@ test('a complete translation has no problems; a singular may spell out its count
     [],
   );
 });
+
+test('a key that only ends in _other, without a _one beside it, is an id, not a plural', () => {
+  assert.deepEqual([...expectedKeys(['method.exclusive_other', 'method.gift_card'], 'es')].sort(), [
+    'method.exclusive_other',
+    'method.gift_card',
+  ]);
+});
