@@ -14,21 +14,23 @@ export interface EquityBreakdownViewProps {
 
 /** One grouping: the chosen measure per segment against the company's, then every figure in a table. */
 export function EquityBreakdownView({ breakdown, company, measure, minGroupSize }: EquityBreakdownViewProps) {
-  const { t } = useTranslation('equity');
+  const { t, i18n } = useTranslation('equity');
+  const count = (value: number) => value.toLocaleString(i18n.language);
   const nameOf = useSegmentName(breakdown.dimension);
   const dimension = t(`dimensions.${breakdown.dimension}`);
-  const format = (value: number) =>
-    measure === 'recognisedShare' ? t('percent', { value }) : value.toLocaleString('en');
+  // Inside a sentence a dimension is lower case in English and Spanish, capitalised in German: the words say so.
+  const inSentence = t(`dimensionsInSentence.${breakdown.dimension}`);
+  const format = (value: number) => (measure === 'recognisedShare' ? t('percent', { value }) : count(value));
   const companyValue = measureOf(measure, company);
   const rows = breakdown.segments.map((segment) => ({
     label: nameOf(segment),
     values: { segment: measureOf(measure, segment), company: companyValue },
   }));
   const cells = (figures: EquityFigures) => [
-    figures.people.toLocaleString('en'),
+    count(figures.people),
     t('percent', { value: measureOf('recognisedShare', figures) }),
-    measureOf('recognitionsPerPerson', figures).toLocaleString('en'),
-    measureOf('pointsPerPerson', figures).toLocaleString('en'),
+    count(measureOf('recognitionsPerPerson', figures)),
+    count(measureOf('pointsPerPerson', figures)),
   ];
 
   return (
@@ -43,7 +45,7 @@ export function EquityBreakdownView({ breakdown, company, measure, minGroupSize 
       ) : (
         <>
           <ChartFigure
-            title={t('chartTitle', { measure: t(`measures.${measure}`), dimension: dimension.toLowerCase() })}
+            title={t('chartTitle', { measure: t(`measures.${measure}`), dimension: inSentence })}
             kind="bar"
             categoryLabel={dimension}
             rows={rows}
@@ -55,7 +57,7 @@ export function EquityBreakdownView({ breakdown, company, measure, minGroupSize 
           />
           <div className={styles.tableBox}>
             <table className={styles.table}>
-              <caption>{t('tableTitle', { dimension: dimension.toLowerCase() })}</caption>
+              <caption>{t('tableTitle', { dimension: inSentence })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{dimension}</th>

@@ -10,13 +10,13 @@ export interface UnrecognisedPeopleProps {
   since: string;
 }
 
-const dayIn = (timeZone: string) => (iso: string) =>
-  new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone });
+const dayIn = (timeZone: string, language: string) => (iso: string) =>
+  new Date(iso).toLocaleDateString(language, { dateStyle: 'medium', timeZone });
 
 /** Who has gone 60 days without a recognition, by manager, each a click away from the composer. */
 export function UnrecognisedPeople({ teams, since }: UnrecognisedPeopleProps) {
-  const { t } = useTranslation('equity');
-  const day = dayIn(useCompanyTimeZone());
+  const { t, i18n } = useTranslation('equity');
+  const day = dayIn(useCompanyTimeZone(), i18n.language);
   return (
     <section className={styles.section} aria-labelledby="unrecognised-title">
       <h2 id="unrecognised-title">{t('unrecognised.title')}</h2>

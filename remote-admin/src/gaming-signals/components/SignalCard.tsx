@@ -6,13 +6,13 @@ import type { GamingSignal } from '@laurel/shared/contract';
 import { useCompanyTimeZone } from '../../ui/use-company-time-zone';
 import styles from './GamingSignals.module.css';
 
-const dayIn = (timeZone: string) => (iso: string) =>
-  new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone });
+const dayIn = (timeZone: string, language: string) => (iso: string) =>
+  new Date(iso).toLocaleDateString(language, { dateStyle: 'medium', timeZone });
 
 /** One signal: who, how strong, and each recognition behind it a link to its page. */
 export function SignalCard({ signal }: { signal: GamingSignal }) {
-  const { t } = useTranslation('gaming_signals');
-  const day = dayIn(useCompanyTimeZone());
+  const { t, i18n } = useTranslation('gaming_signals');
+  const day = dayIn(useCompanyTimeZone(), i18n.language);
   const names = new Map(signal.people.map((person) => [person.id, person.name]));
   const nameOf = (id: number) => names.get(id) ?? t('nobody');
   const [first, second] = signal.people;
