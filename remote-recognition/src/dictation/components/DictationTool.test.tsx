@@ -60,7 +60,9 @@ describe('dictation in the give composer', () => {
     const user = renderModal();
     await message();
     await user.click(dictate());
-    expect(await within(modal()).findByRole('status')).toHaveTextContent('Listening. Speak, then press Stop.');
+    // The composer has other status regions (the attachments' upload): the dictation's is the one saying this.
+    const listening = await within(modal()).findByText('Listening. Speak, then press Stop.');
+    expect(listening.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByTestId('dictation-visualizer').children).toHaveLength(40);
     await user.click(within(modal()).getByRole('button', { name: 'Stop dictating' }));
 
