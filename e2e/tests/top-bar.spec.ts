@@ -36,15 +36,29 @@ const overflowsItself = (element: Locator) => element.evaluate((node) => node.sc
 const ids = (items: Locator, attribute: string) =>
   items.evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name)), attribute);
 
-const shownIds = (nav: Locator) => ids(nav.locator('[data-nav-item]:visible'), 'data-nav-item');
+interface Bar {
+  navIds: string[];
+  shown: string[];
+}
 
-/** The items shown once the bar stops recounting: late text in the bar (a balance read again) can move one under More. */
-async function settledShownIds(page: Page, nav: Locator) {
-  let previous = await shownIds(nav);
+/** Every item the bar was given and those it shows, read at one moment. */
+const barOf = (nav: Locator): Promise<Bar> =>
+  nav.evaluate((node) => {
+    const items = [...node.querySelectorAll<HTMLElement>('[data-nav-item]')];
+    const idOf = (item: HTMLElement) => item.dataset.navItem ?? '';
+    return { navIds: items.map(idOf), shown: items.filter((item) => item.checkVisibility()).map(idOf) };
+  });
+
+/**
+ * The bar once it stops changing: late text in the bar (a balance read again) can move an item under More,
+ * and a profile read again while another spec changes the company can add or take an item for a moment.
+ */
+async function settledBar(page: Page, nav: Locator): Promise<Bar> {
+  let previous = await barOf(nav);
   for (let read = 0; read < 20; read += 1) {
     await page.waitForTimeout(250);
-    const current = await shownIds(nav);
-    if (current.join() === previous.join()) return current;
+    const current = await barOf(nav);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
     previous = current;
   }
   return previous;
@@ -69,13 +83,12 @@ for (const persona of PERSONAS) {
       // At the narrowest widths every item may be under More.
       await expect(nav.locator('[data-nav-item]:visible, button').first()).toBeVisible();
       // Every item the bar was given, shown or not: which ones a persona sees is the personas spec's business.
-      const navIds = await ids(nav.locator('[data-nav-item]'), 'data-nav-item');
+      const { navIds, shown } = await settledBar(page, nav);
 
       expect(await pageOverflowsSideways(page)).toBe(false);
       expect(await overflowsItself(header)).toBe(false);
       expect(await overflowsItself(nav)).toBe(false);
 
-      const shown = await settledShownIds(page, nav);
       const hidden = navIds.filter((id) => !shown.includes(id));
       expect(shown).toEqual(navIds.slice(0, shown.length));
       const navBox = await nav.boundingBox();
@@ -107,9 +120,9 @@ for (const persona of PERSONAS) {
       const menu = page.getByRole('menu', { name: 'More' });
       await expect(menu).toBeVisible();
       // Shown and under More are read at the same moment, so a recount between the two reads cannot split them.
-      const shownNow = await shownIds(nav);
+      const now = await barOf(nav);
       expect(await ids(menu.getByRole('menuitem'), 'data-more-item')).toEqual(
-        navIds.filter((id) => !shownNow.includes(id)),
+        now.navIds.filter((id) => !now.shown.includes(id)),
       );
       await expect(menu.getByRole('menuitem').first()).toBeFocused();
       await page.screenshot({ path: `${SCREENSHOTS}/${persona}-${width}-more-open.png` });
