@@ -19,6 +19,8 @@ const browserProject = (displayName, roots) => ({
   setupFilesAfterEnv: ['<rootDir>/shared/testing/setup-tests.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/shared/testing/style-mock.cjs' },
   testMatch: ['**/src/**/*.test.ts?(x)'],
+  // A form typed key by key with user-event takes ~3 s alone; with a worker per core, more on a busy machine.
+  testTimeout: 15_000,
 });
 
 module.exports = {

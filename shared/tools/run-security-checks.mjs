@@ -19,7 +19,9 @@ const run = (title, command, args, env = {}) => {
   return { title, passed: status === 0 };
 };
 
-const steps = [run('jest security tests', 'npx', ['jest', '--testPathPatterns', '\\.security\\.test\\.ts$'])];
+const steps = [
+  run('jest security tests', 'npx', ['jest', '--maxWorkers=2', '--testPathPatterns', '\\.security\\.test\\.ts$']),
+];
 const built = build ? run('build', 'npm', ['run', 'build']) : { title: 'build', passed: true };
 steps.push(built);
 // The browser specs run even when a jest test failed, so the table has every figure.
