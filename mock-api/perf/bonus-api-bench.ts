@@ -1,15 +1,14 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
-import { createMockApi } from '../src/app';
-import { NO_RATE_LIMITS } from '../src/config';
-import { generateDatabase } from '../src/seed/generate';
-import { MAIN_COMPANY_ID } from '../src/seed/companies';
 import { signAccessToken } from '../src/session/tokens';
-import type { Database, User } from '../src/db/types';
+import {
+  BENCH_SECRET,
+  type BenchPeople,
+  type BenchPerson,
+  type BenchServerReady,
+  type BenchServerRequest,
+} from './bench-protocol';
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +24,6 @@ const { values } = parseArgs({
   },
 });
 
-const SECRET = new TextEncoder().encode('bonus-api-bench-secret-at-least-32-bytes');
-const BENCH_GIVING_BALANCE = 1_000_000;
 const count = (name: keyof typeof values) => Number(values[name]);
 
 interface Row {
@@ -43,18 +40,34 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, result];
 }
 
-async function listen(db: Database | string) {
-  const app = createMockApi({ source: db, secret: SECRET, allowedOrigins: [], rateLimits: NO_RATE_LIMITS });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, base: `http://127.0.0.1:${port}`, flush: app.locals.flushDatabase as () => void };
+/** The API in a process of its own (bench-server.ts), seeded and listening; killed by `close`. */
+async function serve(file: boolean) {
+  const server = fork(path.join(__dirname, 'bench-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const request: BenchServerRequest = {
+    users: count('users'),
+    bonuses: count('bonuses'),
+    clients: count('clients'),
+    file,
+  };
+  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
+    server.once('message', (message) => resolve(message as BenchServerReady));
+    server.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    server.send(request);
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.disconnect();
+    });
+  return { ...ready, close };
 }
 
-const bearerFor = async (user: User) =>
-  `Bearer ${await signAccessToken({ user_id: user.id, company_id: user.company_id }, SECRET)}`;
+const bearerFor = async (person: BenchPerson) =>
+  `Bearer ${await signAccessToken({ user_id: person.id, company_id: person.company_id }, BENCH_SECRET)}`;
 
-async function feedLatencies(base: string, reader: User, requests: number): Promise<Row[]> {
+async function feedLatencies(base: string, reader: BenchPerson, requests: number): Promise<Row[]> {
   const authorization = await bearerFor(reader);
   const get = (page: number) =>
     timed(async () => {
@@ -74,19 +87,10 @@ async function feedLatencies(base: string, reader: User, requests: number): Prom
   ];
 }
 
-/** The benchmark's givers, each with a balance no run can spend, and the people they give to. */
-function fundGivers(db: Database) {
-  const colleagues = db.users.filter((user) => user.company_id === MAIN_COMPANY_ID && user.status === 'active');
-  const givers = colleagues.filter((user) => user.can_give && user.user_mode === 'normal').slice(0, count('clients'));
-  for (const giver of givers) giver.giving_balance = BENCH_GIVING_BALANCE;
-  return { givers, receivers: colleagues.filter((user) => user.user_mode === 'normal') };
-}
-
-async function postLatencies(base: string, db: Database, label: string): Promise<Row[]> {
-  const { givers, receivers } = fundGivers(db);
+async function postLatencies(base: string, { givers, receivers }: BenchPeople, label: string): Promise<Row[]> {
   let samples: number[] = [];
   let failures = 0;
-  const client = async (giver: User, clientIndex: number, posts: number) => {
+  const client = async (giver: BenchPerson, clientIndex: number, posts: number) => {
     const authorization = await bearerFor(giver);
     for (let i = 0; i < posts; i += 1) {
       let receiver = receivers[(clientIndex * 97 + i * 13) % receivers.length]!;
@@ -132,31 +136,20 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
-  const [seedMs, db] = await timed(async () =>
-    generateDatabase({ users: count('users'), bonuses: count('bonuses'), today: new Date() }),
-  );
-  const reader = db.users.find((user) => user.persona === 'employee')!;
+  const memory = await serve(false);
   const rows: Row[] = [
-    { measure: `seed ${db.users.length} users, ${db.bonuses.length} recognitions`, samples: [seedMs] },
+    { measure: `seed ${memory.userCount} users, ${memory.bonusCount} recognitions`, samples: [memory.seedMs] },
   ];
-
-  const memory = await listen(db);
-  rows.push(...(await feedLatencies(memory.base, reader, count('feed-requests'))));
-  rows.push(...(await postLatencies(memory.base, db, 'in memory')));
-  rows.push(...(await feedLatencies(memory.base, reader, count('feed-requests'))).slice(0, 1));
+  rows.push(...(await feedLatencies(memory.base, memory.reader, count('feed-requests'))));
+  rows.push(...(await postLatencies(memory.base, memory, 'in memory')));
+  rows.push(...(await feedLatencies(memory.base, memory.reader, count('feed-requests'))).slice(0, 1));
   rows.at(-1)!.measure += ' after the gives';
-  memory.server.close();
+  await memory.close();
 
   if (values.file) {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laurel-bench-')), 'db.json');
-    const fileDb = generateDatabase({ users: count('users'), bonuses: count('bonuses'), today: new Date() });
-    fundGivers(fileDb);
-    fs.writeFileSync(file, JSON.stringify(fileDb));
-    const onDisk = await listen(file);
-    rows.push(...(await postLatencies(onDisk.base, fileDb, 'db file')));
-    onDisk.flush();
-    onDisk.server.close();
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    const onDisk = await serve(true);
+    rows.push(...(await postLatencies(onDisk.base, onDisk, 'db file')));
+    await onDisk.close();
   }
 
   console.log(table(rows));

@@ -31,8 +31,20 @@ export function readQualityText(text: string): QualityReading {
   };
 }
 
+// A unicode pattern costs more to compile than to run, and every give reads the same few phrases.
+const phrasePatterns = new Map<string, RegExp>();
+
+function phrasePattern(phrase: string): RegExp {
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
+    const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('\\s+')}($|[^\\p{L}\\p{N}])`, 'iu');
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
 /** Whether the prose holds the phrase as whole words, in any case. */
 export function hasPhrase({ prose }: QualityReading, phrase: string): boolean {
-  const words = phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('\\s+')}($|[^\\p{L}\\p{N}])`, 'iu').test(prose);
+  return phrasePattern(phrase).test(prose);
 }
