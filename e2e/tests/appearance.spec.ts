@@ -5,11 +5,39 @@ import { apiSession } from '../support/api-session';
 import { tabUntilFocused } from '../support/give-recognition';
 
 const SHOTS = process.env.LAUREL_E2E_SHOTS;
+
+// The tests take turns with Olivia's theme preference: one worker, in order.
+test.describe.configure({ mode: 'default' });
+
 // The page colour token of each theme (tokens.css), as the browser computes it.
 const LIGHT_PAGE = 'rgb(246, 247, 249)';
 const DARK_PAGE = 'rgb(18, 21, 27)';
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+type EarlyTheme = { body?: string; ready?: string };
+
+/**
+ * Registered before every document: the theme <html> has when the parser reaches <body> (before
+ * anything can be painted, and before any deferred script or stylesheet of the app has run) and at
+ * DOMContentLoaded, as "data-theme / color-scheme meta".
+ */
+function recordEarlyTheme() {
+  const seen: EarlyTheme = {};
+  (window as unknown as { __laurelEarlyTheme: EarlyTheme }).__laurelEarlyTheme = seen;
+  const read = () =>
+    `${document.documentElement.getAttribute('data-theme')} / ${document.querySelector('meta[name="color-scheme"]')?.getAttribute('content')}`;
+  const observer = new MutationObserver(() => {
+    if (!document.body) return;
+    seen.body = read();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => (seen.ready = read()));
+}
+
+const earlyTheme = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __laurelEarlyTheme: EarlyTheme }).__laurelEarlyTheme);
 
 const DARK_PAGES: [name: string, path: string, ready: (page: Page) => Promise<void>][] = [
   ['home', '/', (page) => expect(page.getByRole('heading', { level: 1, name: 'Recognition feed' })).toBeVisible()],
@@ -92,6 +120,57 @@ test('Dark chosen by keyboard turns the app dark at once and on reload, passes a
     expect(await pageBackground(page)).toBe(DARK_PAGE);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await olivia.patch('/api/v2/users/me', { theme_preference: 'system' });
+    await olivia.dispose();
+  }
+});
+
+test('a Light preference on a dark system paints light from the first frame on reload; the profile wins; signing out forgets it', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(90_000);
+  const olivia = await apiSession('trial_admin');
+  try {
+    expect((await olivia.patch('/api/v2/users/me', { theme_preference: 'light' })).status).toBe(200);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(recordEarlyTheme);
+    await signIn(page, 'trial_admin');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recognition feed' })).toBeVisible();
+    // A first load on this device cannot know the preference before the profile says it.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recognition feed' })).toBeVisible();
+    expect(await earlyTheme(page)).toEqual({ body: 'light / light', ready: 'light / light' });
+    expect(await pageBackground(page)).toBe(LIGHT_PAGE);
+
+    // Changed on another device: this one paints what it last saw, then the profile decides.
+    expect((await olivia.patch('/api/v2/users/me', { theme_preference: 'system' })).status).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recognition feed' })).toBeVisible();
+    expect((await earlyTheme(page)).body).toBe('light / light');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+    expect((await olivia.patch('/api/v2/users/me', { theme_preference: 'light' })).status).toBe(200);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
+
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Laurel' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('laurel.theme_preference'))).toBeNull();
+    // The next sign-in on this device starts from the system's theme until the profile says otherwise.
+    await signIn(page, 'trial_admin');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recognition feed' })).toBeVisible();
+    expect((await earlyTheme(page)).body).toBe('null / light dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(pageErrors).toEqual([]);
   } finally {
     await olivia.patch('/api/v2/users/me', { theme_preference: 'system' });

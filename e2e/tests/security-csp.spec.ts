@@ -1,8 +1,15 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 import { messageBox, openGiveModal, pickSuggestion } from '../support/give-recognition';
 import { collectCspViolations, writeSecurityResults, type SecurityResultRow } from '../support/security-results';
-import { REMOTES, SHELL_ORIGIN, remoteById } from '../support/system';
+import { REMOTES, REPO_ROOT, SHELL_ORIGIN, remoteById } from '../support/system';
+
+// The one inline script a page may run (its theme before the first paint), allowed by its hash.
+const { THEME_BOOT_SCRIPT_SOURCE } = createRequire(__filename)(
+  path.join(REPO_ROOT, 'shared/federation/theme-boot-script.cjs'),
+) as { THEME_BOOT_SCRIPT_SOURCE: string };
 
 const rows: SecurityResultRow[] = [];
 
@@ -122,7 +129,7 @@ function headerProblems(headers: Record<string, string>, scriptOrigins: string[]
   if (!policy) return ['no Content-Security-Policy'];
   const scripts = directive('script-src');
   if (scripts.includes("'unsafe-inline'") || scripts.includes("'unsafe-eval'")) problems.push('unsafe script-src');
-  if ([...scripts].sort().join(' ') !== ["'self'", ...scriptOrigins].sort().join(' '))
+  if ([...scripts].sort().join(' ') !== ["'self'", THEME_BOOT_SCRIPT_SOURCE, ...scriptOrigins].sort().join(' '))
     problems.push(`script-src ${scripts.join(' ')}`);
   if (directive('object-src').join(' ') !== "'none'") problems.push('object-src');
   if (directive('base-uri').join(' ') !== "'none'") problems.push('base-uri');

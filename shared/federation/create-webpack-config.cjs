@@ -4,6 +4,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin.cjs');
+const { THEME_BOOT_SCRIPT } = require('./theme-boot-script.cjs');
 const { isApiPath, MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
 
 const sourceRule = {
@@ -91,14 +92,47 @@ function baseConfig(app, production, outputOverrides = {}) {
   };
 }
 
+const THEME_BOOT_TAG = `<script>${THEME_BOOT_SCRIPT}</script>`;
+
+/**
+ * Fails the build when the page's theme script is not in index.html word for word (webpack's HTML
+ * minimizer rewrites inline scripts): the CSP allows it by the hash of that text, and a browser would
+ * block any other.
+ */
+const themeBootScriptCheck = {
+  apply(compiler) {
+    const { Compilation, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ThemeBootScriptCheck', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ThemeBootScriptCheck', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          const page = assets['index.html'];
+          if (page && !page.source().toString().includes(THEME_BOOT_TAG))
+            compilation.errors.push(
+              new WebpackError(
+                'index.html: the theme script differs from THEME_BOOT_SCRIPT, so its CSP hash would not match',
+              ),
+            );
+        },
+      );
+    });
+  },
+};
+
 // Every app's page is served at its origin's root, whatever the deep link it answers.
-const pagePlugin = (app) =>
-  new HtmlWebpackPlugin({
-    template: path.join(__dirname, 'index.html'),
-    title: app.title,
-    publicPath: '/',
-    chunks: ['main'],
-  });
+const pagePlugin = (app) => ({
+  apply(compiler) {
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'index.html'),
+      title: app.title,
+      // Whole, so a formatter cannot touch the script's text.
+      themeBootTag: THEME_BOOT_TAG,
+      publicPath: '/',
+      chunks: ['main'],
+    }).apply(compiler);
+    themeBootScriptCheck.apply(compiler);
+  },
+});
 
 /**
  * The shell (`kind: 'host'`) provides the federation runtime to every remote it loads, through

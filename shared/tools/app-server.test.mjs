@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createAppServer, rewriteRemotesConfig } from './app-server.mjs';
+import themeBootScript from '../federation/theme-boot-script.cjs';
+
+const THEME = themeBootScript.THEME_BOOT_SCRIPT_SOURCE;
 
 const config = {
   remotes: [
@@ -155,14 +158,14 @@ test('only the widget may be framed, and only by the configured origins', async 
   );
 });
 
-test("the shell's page lets scripts come from itself and the remotes its remotes.json names, as overridden", async () => {
+test("the shell's page lets scripts come from itself, its theme script and the remotes its remotes.json names, as overridden", async () => {
   await withServer(
     'shell',
     { 'index.html': '<html>shell</html>', 'remotes.json': JSON.stringify(config) },
     async (origin) => {
       const page = await fetch(`${origin}/`);
       const scriptSrc = /script-src ([^;]*)/.exec(page.headers.get('content-security-policy'))?.[1];
-      assert.equal(scriptSrc, "'self' http://localhost:3005 http://localhost:9999");
+      assert.equal(scriptSrc, `'self' ${THEME} http://localhost:3005 http://localhost:9999`);
       assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     },
@@ -186,11 +189,11 @@ test('the page policy goes on HTML only: scripts and JSON carry nosniff and no p
   );
 });
 
-test("a remote's standalone page takes scripts from its own origin only", async () => {
+test("a remote's standalone page takes scripts from its own origin only, and its theme script", async () => {
   await withServer('rewards', { 'index.html': '<html></html>' }, async (origin) => {
     const page = await fetch(`${origin}/rewards`);
     const policy = page.headers.get('content-security-policy');
-    assert.match(policy, /script-src 'self';/);
+    assert.ok(policy.includes(`script-src 'self' ${THEME};`), policy);
     assert.match(policy, /object-src 'none'/);
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
   });

@@ -4,6 +4,10 @@
  * and a referrer policy. Pure functions, so the policy is tested without a browser.
  */
 
+import themeBootScript from '../federation/theme-boot-script.cjs';
+
+const { THEME_BOOT_SCRIPT_SOURCE } = themeBootScript;
+
 const WIDGET_PATH = /^\/widget(\/|$)/;
 
 /** Third-party hosts the browser calls from the shell's app config (analytics, experiments, monitoring, translations). */
@@ -41,7 +45,8 @@ const isWidgetPath = (pathname) => WIDGET_PATH.test(pathname);
 
 /**
  * The Content-Security-Policy of a page at `pathname`.
- * - Scripts only from the app's own origin and the registered remotes: no inline script, no eval.
+ * - Scripts only from the app's own origin and the registered remotes, no eval; one inline script, the
+ *   page's theme at first paint, allowed by its hash (no 'unsafe-inline').
  * - Styles from the app's own origin and the remotes (each chunk's CSS file). 'unsafe-inline' stays:
  *   the dev server injects <style> elements, and React sets `style` attributes (the virtualized
  *   feed); a nonce cannot cover attributes. A style cannot run code, and script-src stays strict.
@@ -54,7 +59,7 @@ export function contentSecurityPolicy({ pathname, remoteOrigins = [], env = {} }
   const frameAncestors = isWidgetPath(pathname) ? ["'self'", ...widgetFrameOrigins(env)] : ["'none'"];
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes],
+    ['script-src', "'self'", THEME_BOOT_SCRIPT_SOURCE, ...remotes],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     ['img-src', "'self'", 'data:', 'blob:', ...remotes],
     ['font-src', "'self'", 'data:', ...remotes],

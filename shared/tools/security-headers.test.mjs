@@ -7,6 +7,7 @@ import {
   remoteOriginsOf,
   widgetFrameOrigins,
 } from './security-headers.mjs';
+import themeBootScript from '../federation/theme-boot-script.cjs';
 
 const directives = (policy) =>
   Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -27,9 +28,10 @@ test('remote origins come from the remotes.json entries, deduplicated, relative 
   assert.deepEqual(remoteOriginsOf(undefined), []);
 });
 
-test('scripts only from self and the registered remotes: no inline script, no eval, no plugins, no base', () => {
+test('scripts only from self and the registered remotes, the theme script by its hash: no eval, no plugins, no base', () => {
   const policy = directives(contentSecurityPolicy({ pathname: '/', remoteOrigins: REMOTES }));
-  assert.deepEqual(policy['script-src'], ["'self'", ...REMOTES]);
+  assert.deepEqual(policy['script-src'], ["'self'", themeBootScript.THEME_BOOT_SCRIPT_SOURCE, ...REMOTES]);
+  assert.match(themeBootScript.THEME_BOOT_SCRIPT_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/);
   assert.deepEqual(policy['object-src'], ["'none'"]);
   assert.deepEqual(policy['base-uri'], ["'none'"]);
   assert.deepEqual(policy['default-src'], ["'self'"]);
@@ -73,7 +75,7 @@ test("the API's own page keeps its directives and gets the missing ones", () => 
     mergeContentSecurityPolicy("frame-ancestors 'none'", contentSecurityPolicy({ pathname: '/users/sign_in_start' })),
   );
   assert.deepEqual(merged['frame-ancestors'], ["'none'"]);
-  assert.deepEqual(merged['script-src'], ["'self'"]);
+  assert.deepEqual(merged['script-src'], ["'self'", themeBootScript.THEME_BOOT_SCRIPT_SOURCE]);
   assert.deepEqual(merged['object-src'], ["'none'"]);
   assert.equal(mergeContentSecurityPolicy(undefined, "default-src 'self'"), "default-src 'self'");
 });

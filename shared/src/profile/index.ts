@@ -6,5 +6,6 @@ export * from './use-profile';
 export * from './usePermission';
 export * from './use-experiment-gate';
 export * from './session-replay';
+export * from './theme-from-profile';
 export * from './Authorization';
 export * from './ProfileGate';
