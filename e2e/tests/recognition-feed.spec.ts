@@ -40,6 +40,19 @@ const cardOf = (page: Page, id: number) => feedOf(page).locator(`article[data-bo
 const pointsOf = (card: Locator) => card.locator('span[aria-hidden="true"]', { hasText: /^\+\d+$/ }).first();
 const idOf = async (card: Locator) => Number(await card.getAttribute('data-bonus-id'));
 
+const cardAt = (page: Page, position: number) => feedOf(page).locator(`article[aria-posinset="${position}"]`);
+const addReactionOf = (card: Locator) => card.getByRole('button', { name: 'Add a reaction' });
+
+/** Where the focus is beside the feed: before or after it in the page, inside it, or nowhere. */
+const focusBesideFeed = (page: Page) =>
+  page.evaluate(() => {
+    const feed = document.querySelector('[role="feed"]');
+    const focused = document.activeElement;
+    if (!feed || !focused || focused === document.body) return 'nowhere';
+    if (feed.contains(focused)) return 'inside';
+    return feed.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+  });
+
 const bonusAs = async (persona: Persona, id: number) =>
   (await apiAs<{ result: BonusView }>(persona, `/api/v2/bonuses/${id}`)).result;
 
@@ -275,6 +288,69 @@ test.describe('the recognition feed', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/');
+    expect(pageErrors).toEqual([]);
+  });
+
+  // APG feed pattern. The first window draws about six cards; the virtual list the rest, as they come near.
+  test('keyboard only: Page Down and Page Up move from card to card, past the cards drawn; Ctrl+Home leaves the feed', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openFeed(page, 'tech_ops');
+    await tabUntil(page, addReactionOf(cardAt(page, 1)), 80);
+    const last = 12;
+    for (let position = 2; position <= last; position += 1) {
+      await page.keyboard.press('PageDown');
+      await expect(cardAt(page, position)).toBeFocused();
+    }
+    await expectFocusVisible(cardAt(page, last));
+    await expect(cardAt(page, last)).toBeInViewport();
+    await page.keyboard.press('PageUp');
+    await expect(cardAt(page, last - 1)).toBeFocused();
+    await page.keyboard.press('Control+Home');
+    await expect.poll(() => focusBesideFeed(page)).toBe('before');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('keyboard only on a phone: Ctrl+End leaves the feed for the action bar after it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openFeed(page, 'tech_ops');
+    // The bar's code loads on its own once the screen is narrow: Ctrl+End has nothing after the feed before.
+    const search = page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Search' });
+    await expect(search).toBeVisible();
+    await tabUntil(page, addReactionOf(cardAt(page, 1)), 80);
+    await page.keyboard.press('PageDown');
+    await expect(cardAt(page, 2)).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await expectFocusVisible(search);
+    expect(await focusBesideFeed(page)).toBe('after');
+  });
+
+  test('keyboard only: a recognition opened from a card’s comment link gives the focus back to that link on closing', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openFeed(page, 'tech_ops');
+    const id = await idOf(cardAt(page, 2));
+    const commentsLink = cardOf(page, id).getByRole('link', { name: /^\d+ comments?$/ });
+    await tabUntil(page, commentsLink, 80);
+    const dialog = page.getByRole('dialog');
+
+    // Closed by Escape, then by its Close button.
+    for (const close of ['Escape', 'Close button']) {
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`/bonuses/${id}`);
+      await expect(dialog.getByRole('article')).toHaveAttribute('data-bonus-id', String(id));
+      if (close === 'Escape') {
+        await page.keyboard.press('Escape');
+      } else {
+        await tabUntil(page, dialog.getByRole('button', { name: 'Close', exact: true }), 40);
+        await page.keyboard.press('Enter');
+      }
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/');
+      await expectFocusVisible(commentsLink);
+    }
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import { expect, signIn, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
+import { expectFocusVisible, tabUntil } from '../support/keyboard';
 import { pointsOf, shownEarningBalance, userMenuGivingBalance } from '../support/rewards-pages';
 
 // Each journey redeems as its own persona (seeded with earned points), so parallel workers never share a balance.
 
-test('an employee with earned points finds a gift card by search, redeems it, sees the balance drop and the confirmation', async ({
+test('an employee with earned points finds a gift card by search, redeems it by keyboard, sees the balance drop and the confirmation hold', async ({
   page,
   pageErrors,
 }) => {
@@ -22,14 +23,22 @@ test('an employee with earned points finds a gift card by search, redeems it, se
   expect(await seriousViolations(page)).toEqual([]);
 
   const price = await pointsOf(page, /^Redeem for \d+ points$/);
-  await page.getByRole('button', { name: `Redeem for ${price} points` }).click();
+  const redeem = page.getByRole('button', { name: `Redeem for ${price} points` });
+  await tabUntil(page, redeem, 40);
+  await expectFocusVisible(redeem);
+  await page.keyboard.press('Enter');
   const done = page.getByRole('heading', { name: 'You redeemed Amazon.com Gift Card' });
   await expect(done).toBeFocused();
+  await expect(page.getByText(`${price.toLocaleString('en-US')} points came off your balance.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Claim your gift card' })).toHaveAttribute(
     'href',
     /^https:\/\/claims\.laurel\.example\/c\//,
   );
   await expect(page.getByTestId('earning-balance')).toHaveText(`You have ${before - price} points to spend`);
+  // It holds once the balance and the catalogue are read again: the form does not come back over it.
+  await expect(page.getByRole('form', { name: 'Redeem Amazon.com Gift Card' })).toHaveCount(0);
+  await expect(done).toBeFocused();
+  await expect(done).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'See your redemption history' }).click();

@@ -6,6 +6,18 @@ export const NAMES_LISTED_MAX = 3;
 
 export const bonusPath = (id: number): string => `/bonuses/${id}`;
 
+/**
+ * Navigation state: a card's comment link opens its recognition `openedFrom` it; closing that goes back to
+ * the feed to `returnTo` it, and the feed focuses the link again.
+ */
+export type CardLinkState = { openedFrom: number } | { returnTo: number };
+
+/** The recognition id the navigation state names under `key`, if any. */
+export function cardLinkState(state: unknown, key: 'openedFrom' | 'returnTo'): number | null {
+  const id = (state as Record<string, unknown> | null)?.[key];
+  return typeof id === 'number' ? id : null;
+}
+
 /** The `:id` of `/bonuses/:id` as a recognition id, or null when it cannot be one. */
 export function parseBonusId(param: string | undefined): number | null {
   if (!param || !/^[1-9]\d*$/.test(param)) return null;

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { bonus, comment, EMMA, feedPage } from '../feed/testing/bonuses';
 import { currentPath, renderWithFeed } from '../feed/testing/render-feed';
 import { answerGets, answerPosts, httpError } from '../feed/testing/v2-api';
 import { BonusPage } from './BonusPage';
+import { FeedPage } from './FeedPage';
 
 jest.mock('../composer/components/Composer', () => jest.requireActual('../composer/testing/composer-stand-in'));
 
@@ -91,5 +93,29 @@ describe('BonusPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Recognition from Emma Employee' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(currentPath()).toBe('/');
+  });
+
+  it('gives the focus back to the card’s comment link when a recognition opened from it closes', async () => {
+    const shown = bonus(5, { comments_count: 2 });
+    answerGets((path) =>
+      path === 'bonus_feeds' ? feedPage([bonus(6), shown]) : { result: path === 'bonuses/5' ? shown : [] },
+    );
+    const { user } = renderWithFeed(
+      <Routes>
+        <Route path="/" element={<FeedPage />} />
+        <Route path="/bonuses/:id" element={<BonusPage />} />
+      </Routes>,
+      { path: '/*' },
+    );
+    const commentsLink = () => within(feedCard(5) as HTMLElement).getByRole('link', { name: '2 comments' });
+    await waitFor(() => expect(feedCard(5)).toBeInTheDocument());
+    act(() => commentsLink().focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Recognition from Emma Employee' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/bonuses/5');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(commentsLink()).toHaveFocus());
   });
 });

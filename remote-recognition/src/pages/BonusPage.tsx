@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { parseBonusId } from '../feed/bonus-display';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { cardLinkState, parseBonusId, type CardLinkState } from '../feed/bonus-display';
 import { FeedPage } from './FeedPage';
 
 // The detail carries the comment composer (slate): it loads when a recognition is opened, not with the feed.
@@ -12,11 +12,15 @@ const BonusDetailDialog = lazy(() =>
 export function BonusPage() {
   const { id } = useParams();
   const navigate = useNavigate();
+  const openedFrom = cardLinkState(useLocation().state, 'openedFrom');
+  // Opened from a card's comment link, the feed gives that link the focus back.
+  const back: CardLinkState | undefined = openedFrom === null ? undefined : { returnTo: openedFrom };
+  const close = () => navigate('/', { state: back });
   return (
     <>
       <FeedPage />
       <Suspense fallback={null}>
-        <BonusDetailDialog key={id} bonusId={parseBonusId(id)} onClose={() => navigate('/')} />
+        <BonusDetailDialog key={id} bonusId={parseBonusId(id)} onClose={close} />
       </Suspense>
     </>
   );

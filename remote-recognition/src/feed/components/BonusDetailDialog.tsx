@@ -27,6 +27,8 @@ export function BonusDetailDialog({ bonusId, onClose }: BonusDetailDialogProps) 
       onOpenChange={(open) => !open && onClose()}
       title={title}
       widthPx={DETAIL_WIDTH_PX}
+      // The feed under it is drawn anew on closing: it puts the focus back itself (useCommentsLinkReturn).
+      onCloseAutoFocus={(event) => event.preventDefault()}
       actions={
         <ModalDialogClose asChild>
           <button type="button">{t('detail.close')}</button>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RequestOptions } from '@laurel/shared';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { FeedPage } from '../../pages/FeedPage';
@@ -16,6 +16,19 @@ function answerFeedOf(pages: number) {
     const page = Number(options?.params?.page);
     return feedPage(all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), page, pages, PAGE_SIZE);
   });
+}
+
+const cardAt = (position: number) =>
+  screen.getByRole('feed').querySelector<HTMLElement>(`article[aria-posinset="${position}"]`);
+
+/** The window scrolls where the virtual list asks (jsdom does not scroll), in a page as tall as `cards`. */
+function scrollWhereAsked(cards: number) {
+  jest.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(cards * CARD_HEIGHT_PX);
+  jest.mocked(window.scrollTo).mockImplementation(((options: ScrollToOptions) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: options.top ?? 0 });
+    // As a browser does: the scroll event comes after the call, not inside it.
+    queueMicrotask(() => window.dispatchEvent(new Event('scroll')));
+  }) as typeof window.scrollTo);
 }
 
 const drawnIds = () =>
@@ -91,4 +104,57 @@ describe('FeedList', () => {
     expect(pagesAsked).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
     // 25 pages drawn one after another: seconds in jsdom on a busy machine, not the 5 s of a unit test.
   }, 15_000);
+
+  describe('keys of the APG feed pattern', () => {
+    it('moves the focus to the next and the previous card with Page Down and Page Up', async () => {
+      answerFeedOf(1);
+      const { user } = renderWithFeed(<FeedPage />);
+      const [first, second] = await screen.findAllByRole('article');
+      expect(first).toHaveAttribute('tabindex', '-1');
+      act(() => within(first!).getAllByRole('button')[0]!.focus());
+      await user.keyboard('{PageDown}');
+      expect(second).toHaveFocus();
+      await user.keyboard('{PageUp}{PageUp}');
+      expect(first).toHaveFocus();
+    });
+
+    it('scrolls a card that is not drawn yet into the page, then focuses it', async () => {
+      answerFeedOf(1);
+      const { user } = renderWithFeed(<FeedPage />);
+      await screen.findAllByRole('article');
+      scrollWhereAsked(PAGE_SIZE);
+      const lastDrawn = Math.max(
+        ...within(screen.getByRole('feed'))
+          .getAllByRole('article')
+          .map((card) => Number(card.getAttribute('aria-posinset'))),
+      );
+      expect(cardAt(lastDrawn + 1)).toBeNull();
+      act(() => cardAt(lastDrawn)!.focus());
+      await user.keyboard('{PageDown}');
+      await waitFor(() => expect(cardAt(lastDrawn + 1)).toHaveFocus());
+      expect(window.scrollY).toBeGreaterThan(0);
+      await user.keyboard('{PageDown}');
+      await waitFor(() => expect(cardAt(lastDrawn + 2)).toHaveFocus());
+    });
+
+    it('leaves the feed with Ctrl+End and Ctrl+Home', async () => {
+      answerFeedOf(1);
+      renderWithFeed(
+        <>
+          <button type="button">Before the feed</button>
+          <FeedPage />
+          <button type="button">After the feed</button>
+        </>,
+      );
+      const [first] = await screen.findAllByRole('article');
+      // jsdom lays nothing out: every element counts as shown.
+      jest.spyOn(Element.prototype, 'getClientRects').mockReturnValue([DOMRect.fromRect()] as unknown as DOMRectList);
+      act(() => first!.focus());
+      fireEvent.keyDown(first!, { key: 'End', ctrlKey: true });
+      expect(screen.getByRole('button', { name: 'After the feed' })).toHaveFocus();
+      act(() => within(first!).getAllByRole('button')[0]!.focus());
+      fireEvent.keyDown(document.activeElement!, { key: 'Home', ctrlKey: true });
+      expect(screen.getByRole('button', { name: 'Before the feed' })).toHaveFocus();
+    });
+  });
 });

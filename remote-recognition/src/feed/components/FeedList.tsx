@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ESTIMATED_CARD_HEIGHT_PX, FEED_OVERSCAN_ROWS, NEXT_PAGE_THRESHOLD_ROWS } from '../feed-constants';
+import { useCommentsLinkReturn } from '../hooks/useCommentsLinkReturn';
+import { useFeedKeys } from '../hooks/useFeedKeys';
 import type { FeedLayout } from './FeedVirtualizer';
 import { RecognitionCard } from './RecognitionCard';
 import styles from './RecognitionFeed.module.css';
@@ -27,7 +29,7 @@ function useReaderScrolled() {
     window.addEventListener('scroll', scroll, { once: true, passive: true });
     return () => window.removeEventListener('scroll', scroll);
   }, [scrolled]);
-  return scrolled;
+  return { scrolled, startVirtual: useCallback(() => setScrolled(true), []) };
 }
 
 /** The rows the window can show at first, with the virtual list's overscan below them. */
@@ -40,12 +42,14 @@ const firstWindowRows = () => Math.ceil(window.innerHeight / ESTIMATED_CARD_HEIG
  */
 export function FeedList({ bonuses, totalCount, onNearEnd }: FeedListProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const scrolled = useReaderScrolled();
+  const { scrolled, startVirtual } = useReaderScrolled();
   const [latestLayout, setLayout] = useState<FeedLayout | null>(null);
   // Its first pass, before it knows the window, draws nothing: the first window stays until it has rows.
   const layout = latestLayout?.rows.length ? latestLayout : null;
   const rows = layout?.rows ?? bonuses.slice(0, firstWindowRows()).map((_, index) => ({ index, start: 0 }));
   const lastDrawn = rows.at(-1)?.index ?? -1;
+  const scrollTo = useFeedKeys(listRef, bonuses.length, rows, startVirtual);
+  useCommentsLinkReturn(listRef, rows);
 
   useEffect(() => {
     if (lastDrawn >= bonuses.length - NEXT_PAGE_THRESHOLD_ROWS) onNearEnd();
@@ -72,7 +76,7 @@ export function FeedList({ bonuses, totalCount, onNearEnd }: FeedListProps) {
       </div>
       {scrolled && (
         <Suspense fallback={null}>
-          <FeedVirtualizer bonuses={bonuses} listRef={listRef} onLayout={setLayout} />
+          <FeedVirtualizer bonuses={bonuses} listRef={listRef} onLayout={setLayout} scrollTo={scrollTo} />
         </Suspense>
       )}
     </>

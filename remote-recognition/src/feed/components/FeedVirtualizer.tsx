@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, type RefObject } from 'react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { BonusView } from '@laurel/shared/recognition';
 import { useFeedVirtualizer } from '../hooks/useFeedVirtualizer';
@@ -15,13 +15,20 @@ interface FeedVirtualizerProps {
   bonuses: readonly BonusView[];
   listRef: RefObject<HTMLDivElement | null>;
   onLayout: (layout: FeedLayout) => void;
+  /** A card the keyboard moves to before it is drawn: the window scrolls to it. */
+  scrollTo: { index: number } | null;
 }
 
 /**
  * Draws nothing: it runs the virtual list over the feed's element and hands each new layout up, so the
  * cards keep their place in the feed's own tree (and their focus and state) when it takes over.
  */
-export const FeedVirtualizer = memo(function FeedVirtualizer({ bonuses, listRef, onLayout }: FeedVirtualizerProps) {
+export const FeedVirtualizer = memo(function FeedVirtualizer({
+  bonuses,
+  listRef,
+  onLayout,
+  scrollTo,
+}: FeedVirtualizerProps) {
   const virtualizer = useFeedVirtualizer(bonuses, listRef);
   const rows = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();
@@ -30,5 +37,8 @@ export const FeedVirtualizer = memo(function FeedVirtualizer({ bonuses, listRef,
     () => onLayout({ rows, totalSize, scrollMargin, measureElement: virtualizer.measureElement }),
     [rows, totalSize, scrollMargin, virtualizer, onLayout],
   );
+  useEffect(() => {
+    if (scrollTo) virtualizer.scrollToIndex(scrollTo.index, { align: 'center' });
+  }, [scrollTo, virtualizer]);
   return null;
 });

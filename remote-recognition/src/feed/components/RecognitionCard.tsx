@@ -5,7 +5,15 @@ import { usePermissionSubject } from '@laurel/shared';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ExpandableText, RecognitionText } from '@laurel/shared/text';
 import { Avatar, AvatarStack } from '@laurel/shared/ui-kit';
-import { bonusPath, cardLinkFor, featuredImage, featuredVideo, namesOf, peopleList } from '../bonus-display';
+import {
+  bonusPath,
+  cardLinkFor,
+  featuredImage,
+  featuredVideo,
+  namesOf,
+  peopleList,
+  type CardLinkState,
+} from '../bonus-display';
 import { AddOnButton } from './AddOnButton';
 import { ReportButton } from './ReportButton';
 import { BookmarkButton } from './BookmarkButton';
@@ -49,6 +57,8 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
   return (
     <article
       className={styles.card}
+      // In the feed, Page Down and Page Up move the focus from card to card (APG feed pattern).
+      tabIndex={position === undefined ? undefined : -1}
       aria-labelledby={headingId}
       aria-posinset={position}
       aria-setsize={setSize}
@@ -115,7 +125,11 @@ export function RecognitionCard({ bonus, position, setSize, commentFieldId }: Re
               {comments}
             </button>
           ) : (
-            <Link to={bonusPath(bonus.id)} className={styles.action}>
+            <Link
+              to={bonusPath(bonus.id)}
+              state={{ openedFrom: bonus.id } satisfies CardLinkState}
+              className={styles.action}
+            >
               {comments}
             </Link>
           )}
