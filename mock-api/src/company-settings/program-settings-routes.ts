@@ -16,9 +16,9 @@ import { applyAllowances } from './allowance-reset';
 import { companyTimeZoneOf, givingRulesOf, programSettingsOf, type SettingsCompany } from './company-admin-settings';
 import { refuseIssues } from './settings-refusal';
 import { recordCompanyChange } from './audit-company-change';
+import { companySettingRoutes } from './company-setting-routes';
 
 const PROGRAM_SETTINGS_PATH = '/api/v2/admin/programs/settings';
-const PEER_TO_PEER_PATH = '/api/v2/admin/programs/peer_to_peer';
 
 function programSettingsView(company: Company, moment: number): ProgramSettings {
   const settings = programSettingsOf(company);
@@ -53,19 +53,18 @@ export function programSettingsRoutes(store: Store, now: () => number): Router {
     res.json({ result: programSettingsView(company, moment) });
   });
 
-  router.get('/admin/programs/peer_to_peer', guardedBy('GET', PEER_TO_PEER_PATH), (_req, res) => {
-    res.json({ result: givingRulesOf(subjectOf(res).company) });
-  });
-
-  router.patch('/admin/programs/peer_to_peer', guardedBy('PATCH', PEER_TO_PEER_PATH), (req, res) => {
-    const parsed = givingRulesSchema.safeParse(req.body);
-    if (!parsed.success) return refuseIssues(res, parsed.error.issues);
-    const company = subjectOf(res).company as SettingsCompany;
-    const before = givingRulesOf(company);
-    company.giving_rules = parsed.data;
-    audited(res, 'giving_rules.update', before, parsed.data);
-    res.json({ result: parsed.data });
-  });
+  router.use(
+    companySettingRoutes(store, now, {
+      path: '/admin/programs/peer_to_peer',
+      write: 'PATCH',
+      schema: givingRulesSchema,
+      read: givingRulesOf,
+      save: (company, rules) => {
+        (company as SettingsCompany).giving_rules = rules;
+      },
+      action: 'giving_rules.update',
+    }),
+  );
 
   return router;
 }

@@ -7,6 +7,7 @@ import { guardedBy } from '../authz/route-guard';
 import { sendError } from '../http/send-error';
 import { refuseIssues } from '../company-settings/settings-refusal';
 import { recordRequestChange } from '../audit/record-audit-event';
+import { companySettingRoutes } from '../company-settings/company-setting-routes';
 import { growthPersonOf } from './growth-people';
 import { oneOnOneSettingsOf, type GrowthCompany } from './growth-settings';
 import { initiativesOf, initiativeView } from './goal-view';
@@ -47,31 +48,18 @@ export function growthAdminRoutes(store: Store, now: () => number): Router {
     return undefined;
   };
 
-  router.get('/admin/growth/one_on_ones', guardedBy('GET', SETTINGS), (_req, res) => {
-    res.json({ result: oneOnOneSettingsOf(subjectOf(res).company) });
-  });
-
-  router.patch('/admin/growth/one_on_ones', guardedBy('PATCH', SETTINGS), (req, res) => {
-    const parsed = oneOnOneSettingsSchema.safeParse(req.body);
-    if (!parsed.success) return refuseIssues(res, parsed.error.issues);
-    const company = subjectOf(res).company as GrowthCompany;
-    const before = oneOnOneSettingsOf(company);
-    company.one_on_one_settings = parsed.data;
-    store.persist();
-    recordRequestChange(
-      store,
-      res,
-      {
-        action: 'one_on_one_settings.update',
-        subject_type: 'company',
-        subject_id: company.id,
-        before,
-        after: parsed.data,
+  router.use(
+    companySettingRoutes(store, now, {
+      path: '/admin/growth/one_on_ones',
+      write: 'PATCH',
+      schema: oneOnOneSettingsSchema,
+      read: oneOnOneSettingsOf,
+      save: (company, settings) => {
+        (company as GrowthCompany).one_on_one_settings = settings;
       },
-      now,
-    );
-    res.json({ result: parsed.data });
-  });
+      action: 'one_on_one_settings.update',
+    }),
+  );
 
   router.get('/admin/growth/one_on_ones/logs', guardedBy('GET', `${SETTINGS}/logs`), (_req, res) => {
     res.json({ result: meetingLogs(store, subjectOf(res).company.id) });
