@@ -115,7 +115,7 @@ test.describe('celebrations admin', () => {
       { yearThreshold: 10, amount: 1000 },
     ]);
 
-    await page.getByRole('button', { name: 'Reset Work anniversary to default' }).click();
+    await page.getByRole('button', { name: 'Reset to default: Work anniversary' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Work anniversary to default?' });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Reset to default' }).click();
@@ -209,7 +209,7 @@ test.describe('celebrations admin', () => {
     await expect(row).toContainText('20 points');
     expect((await celebrationNamed(name)).celebrationDate).toBe('2026-06-15');
 
-    await tabUntilFocused(page, row.getByRole('button', { name: `Reset ${name} to default` }), 120);
+    await tabUntilFocused(page, row.getByRole('button', { name: `Reset to default: ${name}` }), 120);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: `Reset ${name} to default?` })).toBeVisible();
     await page.keyboard.press('Tab');

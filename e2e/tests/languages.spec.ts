@@ -9,13 +9,17 @@ const SHOTS = process.env.LAUREL_E2E_SHOTS;
 /** A persona of its own company whom no other spec signs in as: its language changes here and goes back after. */
 const PERSONA = 'tier_two_user';
 
-/** What the top bar, the feed and the composer say in each language (tier_two: Home, Rewards, Incentives). */
+/**
+ * What the top bar, the incentives page, the feed and the composer say in each language
+ * (tier_two: Home, Rewards, Incentives).
+ */
 const COPY = {
   de: {
     language: 'Deutsch',
     nav: 'Hauptmenü',
     navLinks: ['Start', 'Prämien', 'Anreize'],
     profileSettings: 'Profileinstellungen',
+    incentivesIntro: /^Hol dir Punkte/,
     feedTitle: 'Anerkennungs-Feed',
     feedText: /hat .+ Anerkennung gegeben|Noch keine Anerkennungen/,
     give: 'Anerkennung geben',
@@ -30,6 +34,7 @@ const COPY = {
     nav: 'Principal',
     navLinks: ['Inicio', 'Recompensas', 'Incentivos'],
     profileSettings: 'Configuración del perfil',
+    incentivesIntro: /^Solicita puntos/,
     feedTitle: 'Muro de reconocimientos',
     feedText: /reconoció a|Aún no hay reconocimientos/,
     give: 'Dar reconocimiento',
@@ -74,6 +79,11 @@ async function expectAppIn(page: Page, language: Language) {
   for (const name of copy.navLinks) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav).not.toContainText(ENGLISH_NAV);
   await expect(page.getByRole('button', { name: copy.accountMenu })).toBeVisible();
+
+  // remote-programs' copy (the rewards namespace), not only the shell's: its heading and intro, no raw keys.
+  await nav.getByRole('link', { name: copy.navLinks[2], exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.navLinks[2], exact: true })).toBeVisible();
+  await expect(page.getByText(copy.incentivesIntro)).toBeVisible();
 
   await page.getByRole('link', { name: copy.navLinks[0], exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: copy.feedTitle })).toBeVisible();

@@ -1,5 +1,9 @@
 import { commonResources, createI18n } from '@laurel/shared';
-import admin from './locales/en/admin.json';
+import layout from './locales/en/admin.json';
 import vertical_navbar from './locales/en/vertical_navbar.json';
 
-export const i18n = createI18n({ en: { ...commonResources.en, admin, vertical_navbar } }, 'admin');
+// The admin layout's words open the admin_dashboard namespace (under `layout`); each page's copy module adds its own.
+export const i18n = createI18n(
+  { en: { ...commonResources.en, admin_dashboard: layout, vertical_navbar } },
+  'admin_dashboard',
+);

@@ -28,14 +28,41 @@ function localeFiles(dirs = localeDirs()) {
   });
 }
 
-/** One namespace of one language, every file of it merged; `read` is told each file it reads. */
+const isTree = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Merges `tree`, read from `file`, into `merged` key by key (files of one namespace may share a wrapper:
+ * `{ "incentives": { "claim": … } }` beside `{ "incentives": { "detail": … } }`). `owners` knows which file
+ * set each key; two files setting the same key would lose one's words, so that is an error naming both.
+ */
+function mergeTree(merged, tree, file, owners, at = '') {
+  for (const [key, value] of Object.entries(tree)) {
+    const keyPath = at ? `${at}.${key}` : key;
+    const clash = (owner) => new Error(`${keyPath} is set by both ${owner} and ${file}`);
+    if (isTree(value)) {
+      if (!(key in merged)) merged[key] = {};
+      else if (!isTree(merged[key])) throw clash(owners.get(keyPath));
+      mergeTree(merged[key], value, file, owners, keyPath);
+    } else if (key in merged) {
+      const inside = [...owners].find(([set]) => set.startsWith(`${keyPath}.`));
+      throw clash(owners.get(keyPath) ?? inside?.[1] ?? 'another file');
+    } else {
+      merged[key] = value;
+      owners.set(keyPath, file);
+    }
+  }
+}
+
+/** One namespace of one language, every file of it deep-merged; `read` is told each file it reads. */
 function mergedNamespace(files, language, namespace, read = () => undefined) {
   const merged = {};
+  const owners = new Map();
   for (const { dir, file } of files.filter((candidate) => candidate.namespace === namespace)) {
     const translated = path.join(dir, language, file);
     if (!fs.existsSync(translated)) continue;
     read(translated);
-    Object.assign(merged, JSON.parse(fs.readFileSync(translated, 'utf8')));
+    const tree = JSON.parse(fs.readFileSync(translated, 'utf8'));
+    mergeTree(merged, tree, path.relative(REPO_ROOT, translated), owners);
   }
   return merged;
 }
@@ -82,4 +109,5 @@ module.exports = EmitTranslationsPlugin;
 module.exports.localeDirs = localeDirs;
 module.exports.localeFiles = localeFiles;
 module.exports.mergedNamespace = mergedNamespace;
+module.exports.mergeTree = mergeTree;
 module.exports.pseudoNamespace = pseudoNamespace;

@@ -15,7 +15,7 @@ const pageOf = (value: string | null) => {
 
 /** `/admin/company/billing-history` (platform §2, §6): the company's invoices, newest first. */
 export function BillingHistoryPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'billing' });
   const [params] = useSearchParams();
   const page = pageOf(params.get('page'));
   const { data, error, isLoading, mutate } = useInvoices(page);

@@ -18,7 +18,7 @@ type Outcome = { saved: true } | { failed: unknown } | null;
 
 /** Seats and the invoice contact: checked here as the server checks them, and nothing typed is lost on a refusal. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'billing' });
   const { mutate } = useSWRConfig();
   const [seats, setSeats] = useState(String(settings.seatsPurchased));
   const [email, setEmail] = useState(settings.billingContactEmail);

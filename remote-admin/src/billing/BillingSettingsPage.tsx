@@ -8,7 +8,7 @@ import styles from './Billing.module.css';
 
 /** `/admin/company/billing` (platform §2, §6: global or finance admin). */
 export function BillingSettingsPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'billing' });
   const { data, error, isLoading, mutate } = useBillingSettings();
   return (
     <div className={styles.page}>

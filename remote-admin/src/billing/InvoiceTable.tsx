@@ -5,7 +5,7 @@ import { formatCents, formatDay } from './money';
 import styles from './Billing.module.css';
 
 export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'billing' });
   const day = (value: string) => formatDay(value, i18n.language);
   return (
     <table className={styles.table}>

@@ -5,7 +5,7 @@ import styles from './Billing.module.css';
 
 /** The plan, the seats in use and the card on file: what an admin checks before changing anything. */
 export function PlanCards({ settings }: { settings: BillingSettings }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'billing' });
   const locale = i18n.language;
   const { paymentMethod: card } = settings;
   return (

@@ -1,8 +1,8 @@
-import { apiErrorsEnglish } from '@laurel/shared/contract';
+import { addApiErrorsEnglish } from '@laurel/shared/contract';
 import { i18n } from '../i18n';
 import billing from '../locales/en/billing.json';
 
 // Billing's English comes with its lazy pages, not with the admin remote's first load.
-i18n.addResourceBundle('en', 'billing', billing, true, false);
+i18n.addResourceBundle('en', 'admin_dashboard', billing, true, false);
 // The seats form words the errors it finds before sending in the catalogue's English.
-i18n.addResourceBundle('en', 'errors', apiErrorsEnglish, true, false);
+addApiErrorsEnglish(i18n);

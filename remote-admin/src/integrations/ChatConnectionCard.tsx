@@ -19,7 +19,7 @@ interface ChatConnectionCardProps {
 
 /** One chat app: who connected it where, or the form to connect it. Announcements post only where one is connected. */
 export function ChatConnectionCard({ provider, connection }: ChatConnectionCardProps) {
-  const { t, i18n } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const { run, busy, failed } = useIntegrationChange();
   const [editing, setEditing] = useState(connection === null);
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -99,7 +99,7 @@ interface ConnectFormProps {
 }
 
 function ConnectForm({ provider, initial, busy, onCancel, onSubmit }: ConnectFormProps) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const [workspace, setWorkspace] = useState(initial?.workspace ?? '');
   const [channel, setChannel] = useState(initial?.channel ?? '');
   const [errors, setErrors] = useState<ChatConnectionErrors>({});

@@ -10,7 +10,7 @@ export interface PendingChange {
 
 /** A change that cannot be undone asks first: disconnecting, deleting, replacing a secret. */
 export function ConfirmChange({ pending, onClose }: { pending: PendingChange | null; onClose: () => void }) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   return (
     <ModalDialog
       open={pending !== null}

@@ -6,7 +6,7 @@ import styles from './Integrations.module.css';
 
 /** The receiver's latest answers: what to check when deliveries fail. */
 export function DeliveryLog({ webhookId }: { webhookId: number }) {
-  const { t, i18n } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const { data, error } = useDeliveries(webhookId, true);
   if (error) return <p role="alert">{apiErrorMessage(t, error)}</p>;
   if (!data) return <p role="status">{t('loading')}</p>;
@@ -40,7 +40,7 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
 }
 
 export function DeliveryResult({ delivery }: { delivery: WebhookDelivery }) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const text = delivery.ok
     ? t('deliveries.ok', { status: delivery.status })
     : delivery.status === null

@@ -9,7 +9,7 @@ import { LoadFailure } from '../ui/LoadFailure';
 
 /** `/admin/company/integrations` (platform §2, §6: global or tech admin). */
 export function IntegrationsPage() {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const { data, error, mutate } = useIntegrations();
   return (
     <div className={styles.page}>

@@ -6,7 +6,7 @@ import styles from './Integrations.module.css';
 
 /** The whole secret, once: the server never sends it again, so the admin copies it now. */
 export function SecretNotice({ webhook, onDismiss }: { webhook: WebhookWithSecret; onDismiss: () => void }) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => heading.current?.focus(), [webhook.secret]);

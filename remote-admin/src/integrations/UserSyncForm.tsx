@@ -18,7 +18,7 @@ interface UserSyncFormProps {
 
 /** The feed's address and whether it is read every day, checked as the server checks them. */
 export function UserSyncForm({ sync, busy, onSave }: UserSyncFormProps) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const [feedUrl, setFeedUrl] = useState(sync.feedUrl ?? '');
   const [enabled, setEnabled] = useState(sync.feedUrl === null ? true : sync.enabled);
   const [errors, setErrors] = useState<UserSyncInputErrors>({});

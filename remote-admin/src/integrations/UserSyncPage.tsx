@@ -15,7 +15,7 @@ import { LoadFailure } from '../ui/LoadFailure';
  * people as the imported-users CSV keeps Laurel's accounts in step, every day or on demand.
  */
 export function UserSyncPage() {
-  const { t, i18n } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const { data, error, mutate } = useUserSync();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);

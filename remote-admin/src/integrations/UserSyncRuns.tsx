@@ -5,7 +5,7 @@ import styles from './Integrations.module.css';
 
 /** The feed's latest reads: what each imported, or why it could not. */
 export function UserSyncRuns({ runs }: { runs: readonly UserSyncRun[] }) {
-  const { t, i18n } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   if (runs.length === 0) return <p className={styles.muted}>{t('userSync.noRuns')}</p>;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -25,7 +25,7 @@ const NEW_WEBHOOK: WebhookInput = { url: '', eventTypes: ['new_bonus'], active: 
 
 /** A webhook's address, events and state, checked here as the server checks them. */
 export function WebhookForm({ id, initial = NEW_WEBHOOK, busy, submitLabel, onSubmit, onCancel }: WebhookFormProps) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const [url, setUrl] = useState(initial.url);
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>(initial.eventTypes);
   const [active, setActive] = useState(initial.active);

@@ -16,7 +16,7 @@ interface WebhookItemProps {
 
 /** One webhook: where it sends what, how its last delivery went, and what an admin can do with it. */
 export function WebhookItem({ webhook, onSecret }: WebhookItemProps) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const { run, busy, failed } = useIntegrationChange();
   const [editing, setEditing] = useState(false);
   const [logOpen, setLogOpen] = useState(false);

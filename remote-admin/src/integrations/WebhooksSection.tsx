@@ -12,7 +12,7 @@ import styles from './Integrations.module.css';
 
 /** Signed webhooks: Laurel POSTs what it notifies people of to the company's own systems. */
 export function WebhooksSection({ webhooks }: { webhooks: readonly Webhook[] }) {
-  const { t } = useTranslation('integrations');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'integrations' });
   const { run, busy, failed } = useIntegrationChange();
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);

@@ -5,7 +5,7 @@ import styles from './AdminLayout.module.css';
 
 /** Days left in the trial, for companies in trial that a super-admin did not set up. */
 export function TrialBanner({ subject, today = new Date() }: { subject: PermissionSubject; today?: Date }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'layout' });
   const end = subject.company.trial_end_date;
   if (!showsTrialBanner(subject) || !end) return null;
   const daysLeft = Math.max(0, differenceInCalendarDays(parseISO(end), today));

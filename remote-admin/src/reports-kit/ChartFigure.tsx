@@ -40,7 +40,7 @@ export function ChartFigure({
   tableShown = false,
   wholeNumbers,
 }: ChartFigureProps) {
-  const { t, i18n } = useTranslation('reports_kit');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'kit' });
   const format = givenFormat ?? ((value: number) => new Intl.NumberFormat(i18n.language).format(value));
   const titleId = useId();
   const tableId = useId();

@@ -21,7 +21,7 @@ export const reportCsvPath = (report: string) => `admin/reports/${encodeURICompo
  * the button says the CSV is being prepared.
  */
 export function CsvExportButton({ report, filters }: CsvExportButtonProps) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   const [exported, setExported] = useState<Export>({ state: 'idle' });
   const awaited = useRef<number | null>(null);
   // The announcement can overtake the POST's answer.

@@ -29,7 +29,7 @@ export function DateRangeFilter({
   today = new Date(),
   presets = RANGE_PRESETS,
 }: DateRangeFilterProps) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   const id = useId();
   const [choice, setChoice] = useState<Choice>(() => presetOf(value, today, presets) ?? 'custom');
   const [draft, setDraft] = useState<ReportRange>(value);

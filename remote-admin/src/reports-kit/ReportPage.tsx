@@ -39,7 +39,7 @@ export function ReportPage({
   emptyText,
   children,
 }: ReportPageProps) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -69,7 +69,7 @@ export function ReportPage({
  * matches, it is the visible empty state. It stays mounted: a live region added with its words is often not read.
  */
 function ReportAnnouncement({ status, emptyText }: { status: ReportStatus; emptyText: string }) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   const words = status.error ? '' : status.isLoading ? t('loading') : status.isEmpty ? emptyText : t('shown');
   const shown = !status.error && !status.isLoading && status.isEmpty;
   return (
@@ -80,7 +80,7 @@ function ReportAnnouncement({ status, emptyText }: { status: ReportStatus; empty
 }
 
 function ReportBody({ status, children }: { status: ReportStatus; children: ReactNode }) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   if (status.error) {
     return <LoadFailure error={status.error} retry={status.retry} title={t('loadFailed')} retryLabel={t('retry')} />;
   }

@@ -11,7 +11,7 @@ export interface ReportPaginationProps {
 
 /** Programs §9: up to five page numbers plus the first and the last, only with more than one page. */
 export function ReportPagination({ what, page, pageCount, searchOf }: ReportPaginationProps) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   return (
     <PageLinks
       label={t('pages.label', { what })}

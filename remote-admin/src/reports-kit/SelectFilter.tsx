@@ -17,7 +17,7 @@ export interface SelectFilterProps {
 
 /** A report filter choosing one of `options`, or all of them. */
 export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   const id = useId();
   return (
     <div className={styles.field}>

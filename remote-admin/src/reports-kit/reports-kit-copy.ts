@@ -2,4 +2,4 @@ import { i18n } from '../i18n';
 import reportsKit from '../locales/en/reports_kit.json';
 
 // The report frame's English comes with the first report page's code, not with the admin remote's first load.
-i18n.addResourceBundle('en', 'reports_kit', reportsKit, true, false);
+i18n.addResourceBundle('en', 'reports', reportsKit, true, false);

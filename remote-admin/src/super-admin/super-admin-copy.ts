@@ -2,4 +2,4 @@ import { i18n } from '../i18n';
 import superAdmin from '../locales/en/super_admin.json';
 
 // The super-admin and tech-ops pages' English comes with their lazy code, not with the admin remote's first load.
-i18n.addResourceBundle('en', 'super_admin', superAdmin, true, false);
+i18n.addResourceBundle('en', 'monarch', superAdmin, true, false);

@@ -6,7 +6,7 @@ export const APPROVALS_PATH = '/incentives/approvals';
 
 /** "Approvals (n)" to the approvals page, shown only when something waits for the signed-in person. */
 export function PendingApprovalsLink({ className }: { className?: string }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const { data: count } = usePendingApprovalsCount();
   if (!count) return null;
   return (

@@ -1,9 +1,9 @@
-import { apiErrorsEnglish } from '@laurel/shared/contract';
+import { addApiErrorsEnglish } from '@laurel/shared/contract';
 import { i18n } from '../i18n';
 import '../program-form/program-form-copy';
 import celebrationsAdmin from '../locales/en/celebrations-admin.json';
 
 // The celebrations pages' English comes with their lazy code, not with any other page's first paint.
-i18n.addResourceBundle('en', 'celebrationsAdmin', celebrationsAdmin, true, false);
+i18n.addResourceBundle('en', 'celebrations', celebrationsAdmin, true, false);
 // The form words the errors it finds before sending in the catalogue's English.
-i18n.addResourceBundle('en', 'errors', apiErrorsEnglish, true, false);
+addApiErrorsEnglish(i18n);

@@ -10,7 +10,7 @@ import '../incentives/detail-copy';
 
 /** Programs §2 `/incentives/{id}`: one incentive the reader may claim, or why it cannot be shown. */
 export function IncentivePage() {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const id = parseIncentiveId(useParams().id);
   const { data: incentive, error, mutate } = useClaimableIncentive(id);
   const missing = id === null || (error instanceof HttpError && error.isNotFound());

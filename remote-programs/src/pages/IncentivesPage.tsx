@@ -5,7 +5,7 @@ import styles from '../incentives/components/Incentives.module.css';
 
 /** Programs §2 `/incentives`: the incentives the signed-in person may claim. */
 export function IncentivesPage() {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   return (
     <div className={styles.page}>
       <header className={styles.header}>

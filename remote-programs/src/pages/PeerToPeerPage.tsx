@@ -6,7 +6,7 @@ import { SettingsPage } from '../program-settings/components/SettingsPage';
 
 /** `/admin/programs/peer-to-peer` (platform §2, can-manage-peer-to-peer): the giving rules. */
 export function PeerToPeerPage() {
-  const { t } = useTranslation('programSettings');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programSettings' });
   return (
     <SettingsPage title={t('peerToPeer.title')} intro={t('peerToPeer.intro')} fetch={fetchGivingRules}>
       {(stored) => <GivingRulesForm stored={stored} />}

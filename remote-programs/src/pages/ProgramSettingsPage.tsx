@@ -6,7 +6,7 @@ import { SettingsPage } from '../program-settings/components/SettingsPage';
 
 /** `/admin/programs/settings` (platform §2, global admin): the giving allowance and its refill. */
 export function ProgramSettingsPage() {
-  const { t } = useTranslation('programSettings');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programSettings' });
   return (
     <SettingsPage title={t('allowance.title')} intro={t('allowance.intro')} fetch={fetchProgramSettings}>
       {(stored) => <AllowanceForm stored={stored} />}

@@ -19,7 +19,7 @@ interface ApprovalSectionProps {
 
 /** Approval (programs §4): optional; 1 to `maxSteps` sequential steps of colleagues, the first never removed. */
 export function ApprovalSection({ title, requiredLabel, maxSteps, knownApprovers }: ApprovalSectionProps) {
-  const { t } = useTranslation('programForm');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programForm' });
   const { control, register, setValue } = useFormContext<ApprovalFormValues>();
   const [required, steps] = useWatch({ control, name: ['requireApproval', 'approvalLevels'] });
   const [people, setPeople] = useState(() => new Map(knownApprovers.map((user) => [user.id, user])));

@@ -21,7 +21,7 @@ export function ApprovalStep({
   onRemoveApprover,
   onRemoveStep,
 }: ApprovalStepProps) {
-  const { t } = useTranslation('programForm');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programForm' });
   return (
     <div className={styles.step}>
       <h3>{t('approval.step', { number })}</h3>

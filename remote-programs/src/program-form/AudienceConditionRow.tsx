@@ -15,7 +15,7 @@ interface AudienceConditionRowProps {
 
 /** One condition: an attribute, and a value it does not share with another condition of that attribute. */
 export function AudienceConditionRow({ index, options, onRemove }: AudienceConditionRowProps) {
-  const { t } = useTranslation('programForm');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programForm' });
   const { control, register, setValue } = useFormContext<AudienceFormValues>();
   const conditions = useWatch({ control, name: 'conditions' });
   const attr = conditions[index]?.attr ?? 'department';

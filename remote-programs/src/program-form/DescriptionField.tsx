@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, TextCounter } from '@laurel/shared/ui-kit';
 import { DescriptionEditor, textOfDescription, type DescriptionParagraph } from '@laurel/shared/rich-text';
+import type { KitCopy } from './kit-copy';
 import styles from './ProgramForm.module.css';
 
-interface DescriptionFieldProps {
+/** `ns` and `keyPrefix`: the section's copy, holding `description`, `formatting` and `marks.*`. */
+interface DescriptionFieldProps extends KitCopy {
   id: string;
-  /** The admin area's i18n namespace and the section's key holding `description`, `formatting` and `marks.*`. */
-  ns: string;
-  keyPrefix: string;
   paragraphs: DescriptionParagraph[];
   max: number;
   error?: ReactNode;

@@ -20,7 +20,7 @@ interface EligibilitySectionProps {
 
 /** Who a program is for (programs §5), as audience conditions, and how many people they reach. */
 export function EligibilitySection({ title, intro }: EligibilitySectionProps) {
-  const { t } = useTranslation('programForm');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programForm' });
   const headingId = useId();
   const { control, register } = useFormContext<AudienceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'conditions' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
+import type { KitCopy } from './kit-copy';
 import styles from './ProgramForm.module.css';
 
 interface ListRead<T> {
@@ -11,9 +12,8 @@ interface ListRead<T> {
   mutate: () => unknown;
 }
 
-interface LoadedListProps<T extends { records: unknown[] }> {
-  /** The admin area's i18n namespace: its `list.loadFailed`, `list.retry` and `list.loading`. */
-  ns: string;
+/** `ns` and `keyPrefix`: the admin area's copy, with its `list.loadFailed`, `list.retry` and `list.loading`. */
+interface LoadedListProps<T extends { records: unknown[] }> extends KitCopy {
   read: ListRead<T>;
   empty: string;
   loadFailedTitle?: string;
@@ -24,13 +24,14 @@ interface LoadedListProps<T extends { records: unknown[] }> {
 /** An admin list's states: the load's error with a retry, loading, a line saying there are none, or the rows. */
 export function LoadedList<T extends { records: unknown[] }>({
   ns,
+  keyPrefix,
   read: { data, error, isLoading, mutate },
   empty,
   loadFailedTitle,
   isEmpty = (loaded) => loaded.records.length === 0,
   children,
 }: LoadedListProps<T>) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(ns, { keyPrefix });
   if (error)
     return (
       <Alert status="error" title={loadFailedTitle ?? t('list.loadFailed')}>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { KitCopy } from './kit-copy';
 import styles from './ProgramForm.module.css';
 
 export type ProgramChange = 'deactivate' | 'reactivate' | 'delete';
 
-interface ProgramRowActionsProps {
-  /** The admin area's i18n namespace, holding `list.actions.*`. */
-  ns: string;
+/** `ns` and `keyPrefix`: the admin area's copy, holding `list.actions.*`. */
+interface ProgramRowActionsProps extends KitCopy {
   name: string;
   archived: boolean;
   busy: boolean;
@@ -18,6 +18,7 @@ interface ProgramRowActionsProps {
 /** A program row's actions: edit and deactivate while active, reactivate once archived, delete always. */
 export function ProgramRowActions({
   ns,
+  keyPrefix,
   name,
   archived,
   busy,
@@ -25,7 +26,7 @@ export function ProgramRowActions({
   onChange,
   className = styles.actions,
 }: ProgramRowActionsProps) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(ns, { keyPrefix });
   const named = { name };
   return (
     <div className={className}>

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
+import type { KitCopy } from './kit-copy';
 
-interface SaveFailureProps {
+/** `ns` and `keyPrefix`: the form's own copy, whose API error wording the message takes. */
+interface SaveFailureProps extends KitCopy {
   id: string;
   failure: unknown;
-  /** The form's own namespace, whose API error wording the message takes. */
-  namespace: string;
   title: string;
 }
 
 /** The form's summary of a save that failed beyond its fields, announced where the form points to it. */
-export function SaveFailure({ id, failure, namespace, title }: SaveFailureProps) {
-  const { t } = useTranslation(namespace);
+export function SaveFailure({ id, failure, ns, keyPrefix, title }: SaveFailureProps) {
+  const { t } = useTranslation(ns, { keyPrefix });
   return (
     <div id={id} aria-live="polite">
       {failure !== null && (

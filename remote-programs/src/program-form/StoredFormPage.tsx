@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@laurel/shared';
 import { Alert } from '@laurel/shared/ui-kit';
+import type { KitCopy } from './kit-copy';
 import styles from './ProgramForm.module.css';
 
-interface StoredFormPageProps<T extends { name: string }> {
-  /** The admin area's i18n namespace: its `form.editTitle`, `form.editTitleLoading` and `list.retry`. */
-  ns: string;
+/** `ns` and `keyPrefix`: the admin area's copy, with its `form.editTitle`, `form.editTitleLoading` and `list.retry`. */
+interface StoredFormPageProps<T extends { name: string }> extends KitCopy {
   data: T | undefined;
   error: unknown;
   onRetry: () => void;
@@ -18,6 +18,7 @@ interface StoredFormPageProps<T extends { name: string }> {
 /** An edit page: its title, then the stored program's form once loaded, or why it did not load. */
 export function StoredFormPage<T extends { name: string }>({
   ns,
+  keyPrefix,
   data,
   error,
   onRetry,
@@ -25,7 +26,7 @@ export function StoredFormPage<T extends { name: string }>({
   loadingKey = 'list.loading',
   children,
 }: StoredFormPageProps<T>) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation(ns, { keyPrefix });
   return (
     <div className={styles.page}>
       <h1>{data ? t('form.editTitle', { name: data.name }) : t('form.editTitleLoading')}</h1>

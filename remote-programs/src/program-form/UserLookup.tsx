@@ -13,7 +13,7 @@ interface UserLookupProps {
 
 /** Finds colleagues by name or e-mail (`POST /user_management/users/search`); each match is a button to add them. */
 export function UserLookup({ label, exclude, onPick }: UserLookupProps) {
-  const { t } = useTranslation('programForm');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programForm' });
   const inputId = useId();
   const [query, setQuery] = useState('');
   const found = useDebouncedLookup(query, searchUsers);

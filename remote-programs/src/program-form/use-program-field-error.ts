@@ -9,7 +9,7 @@ export function useProgramFieldError(
   field: keyof (AudienceFormValues & ApprovalFormValues),
   maxSteps?: number,
 ): string | undefined {
-  const { t } = useTranslation('programForm');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programForm' });
   const {
     formState: { errors },
   } = useFormContext<AudienceFormValues & ApprovalFormValues>();

@@ -18,7 +18,7 @@ const sendReport = (body: { post_type: ReportedPostType; post_id: number; reason
 
 /** A reason, sent once; the server's refusal shows at the field (reason) or above it (already reported). */
 export default function ReportPostDialog({ postType, postId, onClose }: ReportPostDialogProps) {
-  const { t } = useTranslation('report');
+  const { t } = useTranslation('recognition', { keyPrefix: 'report' });
   const reasonId = useId();
   const errorId = useId();
   const counterId = useId();

@@ -8,7 +8,7 @@ interface ApiErrorEntry {
 
 /**
  * Every error id the API answers in `{ error, message }`, with its status and English message
- * (platform §8, recognition §5 and §8, programs §8). The UI translates the id (`errors:<id>`).
+ * (platform §8, recognition §5 and §8, programs §8). The UI translates the id (`common:errors.<id>`).
  */
 export const API_ERRORS = {
   // Platform §8: the statuses the error pages name.

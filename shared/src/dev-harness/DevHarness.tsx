@@ -8,7 +8,7 @@ import { createI18n } from '../i18n/create-i18n';
 import { commonResources } from '../i18n/common-resources';
 import { SessionGate } from '../session/SessionGate';
 import { startSession } from '../session/start-session';
-import { startThemePreference } from '../theme/theme-preference';
+import { startThemePreference } from '../profile/theme-from-profile';
 import { ProfileGate } from '../profile/ProfileGate';
 import { SignOutForm } from '../session/SignOutForm';
 import { examplePath } from './example-path';

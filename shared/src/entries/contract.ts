@@ -21,6 +21,7 @@ export * from '../growth/pulse-check-contract';
 export * from '../growth/performance-recap-contract';
 export * from '../invitations/invite-users-schema';
 export * from '../contract/api-errors';
+export * from '../i18n/api-errors-english';
 export * from '../contract/api-error-body';
 export * from '../contract/laurel-events';
 export * from '../contract/route-policy';

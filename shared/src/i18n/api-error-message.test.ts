@@ -1,6 +1,7 @@
 import { HttpError } from '../http/http-error';
-import { API_ERRORS, apiErrorText, apiErrorsEnglish } from '../contract/api-errors';
+import { API_ERRORS, apiErrorText } from '../contract/api-errors';
 import errorsEnglish from './locales/en/errors.json';
+import { addApiErrorsEnglish } from './api-errors-english';
 import { commonResources } from './common-resources';
 import { createI18n } from './create-i18n';
 import { apiErrorMessage, translateApiError } from './api-error-message';
@@ -20,7 +21,7 @@ describe('apiErrorMessage', () => {
     const german = createI18n(commonResources, 'common', {
       fetch: async () => ({ status: 404, ok: false, json: async () => ({}) }),
     });
-    german.addResourceBundle('de', 'errors', { insufficient_balance: 'Nicht genug Punkte' });
+    german.addResourceBundle('de', 'common', { errors: { insufficient_balance: 'Nicht genug Punkte' } });
     const error = refused(422, { error: 'insufficient_balance', message: 'Not enough, says the server' });
     expect(apiErrorMessage(german.getFixedT('de'), error)).toBe('Nicht genug Punkte');
   });
@@ -49,9 +50,9 @@ describe('apiErrorMessage', () => {
   });
 
   it('carries on every page the English of the platform’s statuses only, as the catalogue words them', () => {
-    for (const [id, english] of Object.entries(errorsEnglish))
+    for (const [id, english] of Object.entries(errorsEnglish.errors))
       expect(english).toBe(API_ERRORS[id as keyof typeof API_ERRORS].message);
-    expect(Object.keys(errorsEnglish).length).toBeLessThan(10);
+    expect(Object.keys(errorsEnglish.errors).length).toBeLessThan(10);
     expect(apiErrorMessage(t, refused(404, { error: 'not_found' }))).toBe('Not found');
   });
 
@@ -60,23 +61,39 @@ describe('apiErrorMessage', () => {
       'Keep a comment under 5 characters',
     );
     const forms = createI18n(commonResources, 'common');
-    forms.addResourceBundle('en', 'errors', apiErrorsEnglish, true, false);
+    addApiErrorsEnglish(forms);
     expect(translateApiError(forms.t, 'too_long', { max: 5 })).toBe('Keep a comment under 5 characters');
+  });
+
+  it('reads common’s errors from its root with a t that carries its page’s keyPrefix', () => {
+    const page = createI18n(commonResources, 'common');
+    page.addResourceBundle('en', 'recognition', { report: { failed: 'Your report was not sent' } });
+    const reportT = page.getFixedT('en', 'recognition', 'report') as unknown as typeof t;
+    expect(reportT('failed')).toBe('Your report was not sent');
+    expect(apiErrorMessage(reportT, refused(404, { error: 'not_found' }))).toBe('Not found');
+    expect(apiErrorMessage(reportT, new HttpError(500))).toBe('An unknown error occurred');
   });
 
   it('fills the wait of a refusal from its Retry-After, beside the caller’s placeholders', () => {
     const tSpy = jest.fn((_key: string, options?: object) => JSON.stringify(options));
     const limited = new HttpError(429, { body: { error: 'too_long', message: 'x' }, retryAfterSeconds: 30 });
     const words = apiErrorMessage(tSpy as unknown as typeof t, limited, { params: { max: 10 } });
-    expect(JSON.parse(words)).toMatchObject({ retryAfterSeconds: 30, max: 10, ns: 'errors', defaultValue: 'x' });
+    expect(JSON.parse(words)).toMatchObject({
+      retryAfterSeconds: 30,
+      max: 10,
+      ns: 'common',
+      keyPrefix: '',
+      defaultValue: 'x',
+    });
+    expect(tSpy).toHaveBeenCalledWith('errors.too_long', expect.anything());
   });
 
   it('fills a translated message from the params the server sent with it', () => {
     const forms = createI18n(commonResources, 'common');
     forms.addResourceBundle(
       'de',
-      'errors',
-      { award_budget_exceeded: 'Noch {{left}} Punkte, {{needed}} gebraucht' },
+      'common',
+      { errors: { award_budget_exceeded: 'Noch {{left}} Punkte, {{needed}} gebraucht' } },
       true,
       true,
     );
@@ -92,7 +109,7 @@ describe('apiErrorMessage', () => {
 
   it('says the server’s English rather than a placeholder nothing filled', () => {
     const forms = createI18n(commonResources, 'common');
-    forms.addResourceBundle('en', 'errors', apiErrorsEnglish, true, false);
+    addApiErrorsEnglish(forms);
     const refused = new HttpError(422, {
       body: { error: 'award_budget_exceeded', message: 'This award has 0 points left this month: 10 are needed' },
     });

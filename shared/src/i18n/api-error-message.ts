@@ -3,7 +3,11 @@ import type { ApiErrorId } from '../contract/api-errors';
 import { apiErrorIdOf, apiErrorParamsOf, type ApiErrorParams } from '../contract/api-error-body';
 import { HttpError } from '../http/http-error';
 
-export const ERRORS_NAMESPACE = 'errors';
+/** The API errors' words are `common`'s `errors`: `common:errors.<id>`. */
+export const ERRORS_NAMESPACE = 'common';
+export const ERRORS_KEY_PREFIX = 'errors';
+// Read from the namespace's root even with a `t` that carries a keyPrefix of its page.
+const IN_ERRORS = { ns: ERRORS_NAMESPACE, keyPrefix: '' } as const;
 const UNFILLED = /\{\{[^}]*\}\}/;
 
 export interface ApiErrorMessageOptions {
@@ -23,7 +27,11 @@ export const translateApiError = (
   params: ApiErrorParams = {},
   english?: string,
 ): string =>
-  t(id, { ...params, ns: ERRORS_NAMESPACE, defaultValue: english ?? t('server_error', { ns: ERRORS_NAMESPACE }) });
+  t(`${ERRORS_KEY_PREFIX}.${id}`, {
+    ...params,
+    ...IN_ERRORS,
+    defaultValue: english ?? t(`${ERRORS_KEY_PREFIX}.server_error`, IN_ERRORS),
+  });
 
 /**
  * What to tell the reader about a failed request: the error id the server answered, translated (its

@@ -84,6 +84,19 @@ test('loaded languages stay in the instance, not in the resources callers share'
   expect(Object.keys(shared)).toEqual(['en']);
 });
 
+test("one instance's additions to a shared namespace stay in that instance", () => {
+  const shared = { en: { common: { greeting: 'Hello', nested: { kept: 'Kept' } } } };
+  const first = createI18n(shared, 'common');
+  const second = createI18n(shared, 'common');
+  first.addResourceBundle('en', 'common', { added: 'Added', nested: { deep: 'Deep' } }, true, false);
+  expect(first.t('added')).toBe('Added');
+  expect(first.t('nested.deep')).toBe('Deep');
+  expect(second.exists('added')).toBe(false);
+  expect(second.exists('nested.deep')).toBe(false);
+  expect(second.t('nested.kept')).toBe('Kept');
+  expect(shared.en.common).toEqual({ greeting: 'Hello', nested: { kept: 'Kept' } });
+});
+
 test('English never requests the network, even for a namespace it does not bundle', async () => {
   const server = fakeTranslationsServer({ status: 200, body: { greeting: 'never' } });
   const i18n = createI18n(english, 'common', { fetch: server.request });

@@ -1,4 +1,5 @@
 import i18next, { type i18n, type Resource } from 'i18next';
+import { addPlatformErrors } from './common-resources';
 import { FALLBACK_LANGUAGE } from './translation-namespaces';
 import { translationsBackend, type TranslationsFetch } from './translations-backend';
 
@@ -17,9 +18,16 @@ export interface CreateI18nOptions {
   fetch?: TranslationsFetch;
 }
 
-// i18next keeps the object it is given and adds loaded languages to it: callers share `commonResources`.
+// i18next keeps the objects it is given and writes into them: loaded languages, and addResourceBundle's
+// deep merge into a namespace's own object. Callers share `commonResources`' namespaces, so each instance
+// gets a deep copy of every namespace, or one app's additions would show in every other app.
 const ownResources = (resources: Resource): Resource =>
-  Object.fromEntries(Object.entries(resources).map(([language, namespaces]) => [language, { ...namespaces }]));
+  Object.fromEntries(
+    Object.entries(resources).map(([language, namespaces]) => [
+      language,
+      Object.fromEntries(Object.entries(namespaces).map(([namespace, keys]) => [namespace, structuredClone(keys)])),
+    ]),
+  );
 
 /**
  * Each app owns one i18next instance over its own namespaces. English is bundled, complete and the
@@ -57,6 +65,7 @@ export function createI18n(resources: Resource, defaultNS: string, options: Crea
     maxRetries: TRANSLATION_LOAD_RETRIES,
     retryTimeout: TRANSLATION_RETRY_DELAY_MS,
   });
+  addPlatformErrors(instance);
   if (pageLanguage !== DEFAULT_LANGUAGE) void instance.changeLanguage(pageLanguage);
   return instance;
 }

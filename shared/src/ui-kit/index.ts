@@ -10,6 +10,7 @@ export * from './Tooltip';
 export * from './icons';
 export * from './ModalDialog';
 export * from './use-media-query';
+export * from './use-reduced-motion';
 export * from './use-taking-long';
 export * from './page-numbers';
 export * from './PageLinks';

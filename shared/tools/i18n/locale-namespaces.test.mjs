@@ -4,15 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { specNamespaces } from './spec-namespaces.mjs';
 
 const require = createRequire(import.meta.url);
 const { localeNamespaces, namespaceOfFile } = require('../../federation/locale-namespaces.cjs');
+const { localeFiles, mergedNamespace } = require('../../federation/emit-translations-plugin.cjs');
+
+const LANGUAGES = ['en', 'de', 'es'];
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 function appWith(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locale-namespaces-'));
   for (const [name, source] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), source);
+    fs.writeFileSync(path.join(dir, name), typeof source === 'string' ? source : JSON.stringify(source));
   }
   return dir;
 }
@@ -20,17 +25,17 @@ function appWith(files) {
 test('a file fills the namespace its module gives it: a bundle, a resources key, or its binding', () => {
   const dir = appWith({
     'i18n.ts':
-      "import programs from './locales/en/programs.json';\nimport carousel from './locales/en/announcement-carousel.json';\ncreateI18n({ en: { programs, announcements: carousel } });",
+      "import rewards from './locales/en/rewards.json';\nimport carousel from './locales/en/announcement-carousel.json';\ncreateI18n({ en: { rewards, announcements: carousel } });",
     'claim/claim-copy.ts':
-      "import claim from '../locales/en/claim.json';\ni18n.addResourceBundle('en', 'incentives', claim, true, false);",
+      "import claim from '../locales/en/claim.json';\ni18n.addResourceBundle('en', 'rewards', claim, true, false);",
     'claim/claim.test.ts':
       "import claim from '../locales/en/claim.json';\ni18n.addResourceBundle('en', 'other', claim);",
   });
   const namespaces = localeNamespaces(dir);
-  assert.equal(namespaceOfFile(namespaces, 'programs.json'), 'programs');
+  assert.equal(namespaceOfFile(namespaces, 'rewards.json'), 'rewards');
   assert.equal(namespaceOfFile(namespaces, 'announcement-carousel.json'), 'announcements');
-  assert.equal(namespaceOfFile(namespaces, 'claim.json'), 'incentives');
-  assert.equal(namespaceOfFile(namespaces, 'seasonal.json'), 'seasonal');
+  assert.equal(namespaceOfFile(namespaces, 'claim.json'), 'rewards');
+  assert.equal(namespaceOfFile(namespaces, 'dynamic.json'), 'dynamic');
 });
 
 test('a file given two namespaces is an error that names both', () => {
@@ -41,29 +46,115 @@ test('a file given two namespaces is an error that names both', () => {
   assert.throws(() => localeNamespaces(dir), /copy\.json fills two namespaces, one and two/);
 });
 
-test('the apps’ own files: remote-programs’ claim and one-on-ones join incentives and growth', () => {
-  const namespaces = localeNamespaces(path.resolve('remote-programs/src'));
-  assert.equal(namespaceOfFile(namespaces, 'claim.json'), 'incentives');
-  assert.equal(namespaceOfFile(namespaces, 'one-on-ones.json'), 'growth');
-  assert.equal(namespaceOfFile(namespaces, 'awards-admin.json'), 'awardsAdmin');
-});
+/** A file → namespace of each app (issue 20's move to the spec's namespaces), with the key prefix it is wrapped in. */
+const MOVED = [
+  ['shared/src/i18n', 'errors.json', 'common', 'errors'],
+  ['shell/src', 'shell.json', 'navigation', 'shell'],
+  ['shell/src', 'search.json', 'navigation', 'search'],
+  ['shell/src', 'seasonal.json', 'navigation', 'seasonal'],
+  ['remote-recognition/src', 'profile_settings.json', 'onboarding', 'profileSettings'],
+  ['remote-recognition/src', 'report.json', 'recognition', 'report'],
+  ['remote-recognition/src', 'transcribe.json', 'action_input', 'transcribe'],
+  ['remote-programs/src', 'awards-admin.json', 'awards', 'admin'],
+  ['remote-programs/src', 'celebrations-admin.json', 'celebrations', 'admin'],
+  ['remote-programs/src', 'nominations-admin.json', 'nominations', 'admin'],
+  ['remote-programs/src', 'incentives.json', 'rewards', 'incentives'],
+  ['remote-programs/src', 'incentive-detail.json', 'rewards', 'incentives'],
+  ['remote-programs/src', 'claim.json', 'rewards', 'incentives'],
+  ['remote-programs/src', 'programs.json', 'rewards', 'programs'],
+  ['remote-programs/src', 'approvals.json', 'rewards', 'programs'],
+  ['remote-programs/src', 'summary.json', 'rewards', 'programs'],
+  ['remote-programs/src', 'incentives-admin.json', 'admin_rewards', 'incentives'],
+  ['remote-programs/src', 'program-form.json', 'admin_rewards', 'programForm'],
+  ['remote-programs/src', 'program-settings.json', 'admin_rewards', 'programSettings'],
+  ['remote-programs/src', 'reported-posts.json', 'recognition', 'reportedPosts'],
+  ['remote-admin/src', 'activity_reports.json', 'reports', 'activityReports'],
+  ['remote-admin/src', 'analytics.json', 'reports', 'analytics'],
+  ['remote-admin/src', 'equity.json', 'reports', 'equity'],
+  ['remote-admin/src', 'gaming_signals.json', 'reports', 'gamingSignals'],
+  ['remote-admin/src', 'participation.json', 'reports', 'participation'],
+  ['remote-admin/src', 'participation_summary.json', 'reports', 'participationSummary'],
+  ['remote-admin/src', 'pulse_results.json', 'reports', 'pulseResults'],
+  ['remote-admin/src', 'recap.json', 'reports', 'recap'],
+  ['remote-admin/src', 'recognition_scores.json', 'reports', 'recognitionScores'],
+  ['remote-admin/src', 'reports_kit.json', 'reports', 'kit'],
+  ['remote-admin/src', 'subscriptions.json', 'reports', 'subscriptions'],
+  ['remote-admin/src', 'admin.json', 'admin_dashboard', 'layout'],
+  ['remote-admin/src', 'admin_users.json', 'admin_dashboard', 'users'],
+  ['remote-admin/src', 'company_settings.json', 'admin_dashboard', 'companySettings'],
+  ['remote-admin/src', 'integrations.json', 'admin_dashboard', 'integrations'],
+  ['remote-admin/src', 'billing.json', 'admin_dashboard', 'billing'],
+  ['remote-admin/src', 'super_admin.json', 'monarch', undefined],
+  ['remote-admin/src', 'catalog_unimplemented.json', 'monarch', 'catalogUnimplemented'],
+];
 
-test('the build serves a language’s files under their namespace: German incentives holds the claim’s copy', () => {
-  const { localeFiles, mergedNamespace } = require('../../federation/emit-translations-plugin.cjs');
-  const files = localeFiles();
-  const claim = JSON.parse(fs.readFileSync(path.resolve('remote-programs/src/locales/de/claim.json'), 'utf8'));
-  const incentives = mergedNamespace(files, 'de', 'incentives');
-  for (const key of Object.keys(claim)) assert.deepEqual(incentives[key], claim[key], key);
-});
-
-test('files that fill one namespace share no top-level key, so merging them loses nothing', () => {
-  const { localeFiles } = require('../../federation/emit-translations-plugin.cjs');
-  const owners = new Map();
-  for (const { dir, file, namespace } of localeFiles()) {
-    for (const key of Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'en', file), 'utf8')))) {
-      const owner = owners.get(`${namespace}:${key}`);
-      assert.equal(owner, undefined, `${namespace}:${key} is in ${owner} and ${file}`);
-      owners.set(`${namespace}:${key}`, file);
+for (const [srcDir, file, namespace, prefix] of MOVED) {
+  test(`${srcDir}’s ${file} fills ${namespace}${prefix ? `, its copy under ${prefix}` : ''}`, () => {
+    assert.equal(namespaceOfFile(localeNamespaces(path.resolve(srcDir)), file), namespace);
+    if (!prefix) return;
+    for (const language of LANGUAGES) {
+      const tree = readJson(path.resolve(srcDir, 'locales', language, file));
+      assert.deepEqual(Object.keys(tree), [prefix], `${language}/${file}`);
     }
+  });
+}
+
+test('the spec’s namespaces are read from TRANSLATION_NAMESPACES, the list the apps import', () => {
+  const namespaces = specNamespaces();
+  assert.equal(namespaces.length, 21);
+  for (const namespace of ['action_input', 'common', 'monarch', 'navigation', 'vertical_navbar'])
+    assert.ok(namespaces.includes(namespace), namespace);
+});
+
+test('every locale file of every app fills one of the spec’s namespaces (platform §9)', () => {
+  const spec = new Set(specNamespaces());
+  const strays = localeFiles()
+    .filter(({ namespace }) => !spec.has(namespace))
+    .map(({ dir, file, namespace }) => `${path.relative(process.cwd(), dir)}/en/${file} fills ${namespace}`);
+  assert.deepEqual(strays, []);
+});
+
+test('the build serves a language’s files under their namespace: German rewards holds the claim’s copy', () => {
+  const claim = readJson(path.resolve('remote-programs/src/locales/de/claim.json'));
+  const rewards = mergedNamespace(localeFiles(), 'de', 'rewards');
+  assert.deepEqual(rewards.incentives.claim, claim.incentives.claim);
+  assert.ok(rewards.incentives.list && rewards.incentives.detail, 'the list’s and the detail’s copy beside it');
+});
+
+test('files of one namespace are merged deeply: they may share a wrapper, not a key', () => {
+  const app = appWith({
+    'src/copy.ts': [
+      "import list from './locales/en/list.json';",
+      "import detail from './locales/en/detail.json';",
+      "i18n.addResourceBundle('en', 'rewards', list, true, false);",
+      "i18n.addResourceBundle('en', 'rewards', detail, true, false);",
+    ].join('\n'),
+    'src/locales/en/list.json': { incentives: { list: { title: 'Incentives' } } },
+    'src/locales/en/detail.json': { incentives: { detail: { title: 'Incentive' } } },
+    'src/locales/de/list.json': { incentives: { list: { title: 'Anreize' } } },
+    'src/locales/de/detail.json': { incentives: { detail: { title: 'Anreiz', back: 'Zurück' } } },
+  });
+  const files = localeFiles([path.join(app, 'src/locales')]);
+  assert.deepEqual(mergedNamespace(files, 'de', 'rewards'), {
+    incentives: { list: { title: 'Anreize' }, detail: { title: 'Anreiz', back: 'Zurück' } },
+  });
+
+  fs.writeFileSync(
+    path.join(app, 'src/locales/de/detail.json'),
+    JSON.stringify({ incentives: { list: { title: 'Anreiz' } } }),
+  );
+  assert.throws(
+    () => mergedNamespace(files, 'de', 'rewards'),
+    ({ message }) =>
+      /^incentives\.list\.title is set by both /.test(message) &&
+      message.includes('de/list.json') &&
+      message.includes('de/detail.json'),
+  );
+});
+
+test('no two files of a namespace set the same key, in any language', () => {
+  const files = localeFiles();
+  for (const namespace of new Set(files.map((entry) => entry.namespace))) {
+    for (const language of LANGUAGES) assert.doesNotThrow(() => mergedNamespace(files, language, namespace));
   }
 });

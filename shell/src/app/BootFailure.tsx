@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 export function BootFailure() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   return (
     <main className="laurel-main">
       <p role="alert">{t('boot.failed')}</p>

@@ -7,7 +7,7 @@ export const SPOOF_PATH = '/super_admin/spoof';
 
 /** Sticky and yellow while a super-admin acts as this user; hidden while demoing. */
 export function SpoofingBanner({ assign = (url: string) => window.location.assign(url) }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   const spoofing = useSpoofing();
   const user = useUserProfile();
   const [stopping, setStopping] = useState(false);

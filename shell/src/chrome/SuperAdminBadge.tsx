@@ -5,7 +5,7 @@ import styles from './SuperAdminBadge.module.css';
 
 /** Floats while Ctrl is held so a super-admin sees at a glance which tier the company is on. */
 export function SuperAdminBadge() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   const user = useUserProfile();
   const company = useCompanyProfile();
   const spoofing = useSpoofing();

@@ -4,7 +4,7 @@ import { TOAST_LIFETIME_MS, useToastStore, type Toast } from '@laurel/shared';
 import styles from './Toaster.module.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   const dismiss = useToastStore((state) => state.dismiss);
   useEffect(() => {
     if (toast.persistent) return;
@@ -23,7 +23,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** The toast area at the top right of the app shell. */
 export function Toaster() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   const toasts = useToastStore((state) => state.toasts);
   return (
     <section aria-label={t('toasts.label')} aria-live="polite" className={styles.area}>

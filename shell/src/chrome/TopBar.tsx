@@ -15,7 +15,7 @@ import styles from './TopBar.module.css';
  * give recognition, the remotes' top-bar widgets (the bell), user menu. Below sm: logo, search and the user menu, which carries the rest.
  */
 export function TopBar() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   const subject = usePermissionSubject();
   const navItems = subject ? visibleNavItems(subject) : [];
   return (

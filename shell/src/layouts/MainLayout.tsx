@@ -14,7 +14,7 @@ import { useProfileFollowsGives } from '../session/use-profile-follows-gives';
 import { MobileActionBarSlot } from '../chrome/action-bar/MobileActionBarSlot';
 
 export function MainLayout() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   useProfileFollowsGives();
   return (
     <>

@@ -10,7 +10,7 @@ interface ErrorPageProps {
 
 /** The error page for an HTTP status; unknown codes share one page. */
 export function ErrorPage({ status, retry = false }: ErrorPageProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   const key = errorPageStatus(status);
   return (
     <StatusPage

@@ -3,7 +3,7 @@ import { StatusPage } from './StatusPage';
 
 /** Where small screens land instead of the admin shell. */
 export function MobileUnavailablePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   return (
     <StatusPage
       pill={t('mobileUnavailable.pill')}

@@ -13,7 +13,7 @@ interface StatusPageProps {
 
 /** The full-page status screen: graphic, status pill, heading, subheading and a link. */
 export function StatusPage({ pill, heading, subheading, action }: StatusPageProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   return (
     <section className={styles.page} aria-labelledby="status-heading">
       <svg className={styles.graphic} viewBox="0 0 120 120" aria-hidden="true">

@@ -6,7 +6,7 @@ import topBar from '../chrome/TopBar.module.css';
 
 /** 401 inside the app shell: the top bar shows only the logo and a way back in. */
 export function UnauthorizedPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   return (
     <>
       <header className={topBar.topBar}>

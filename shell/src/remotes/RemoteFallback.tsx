@@ -22,7 +22,7 @@ export function RemoteFallback({
   outdated = false,
   reload = reloadPage,
 }: RemoteFallbackProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   const area = t(`areas.${remote}`);
   const copy = outdated ? 'remoteOutdated' : 'remoteUnavailable';
   const act = outdated ? reload : onRetry;

@@ -3,7 +3,7 @@ import type { RemoteId } from '@laurel/shared';
 import styles from './RemoteSlot.module.css';
 
 export function RemoteLoading({ remote }: { remote: RemoteId }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('navigation', { keyPrefix: 'shell' });
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       {t('remoteLoading', { area: t(`areas.${remote}`) })}

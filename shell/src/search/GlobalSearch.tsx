@@ -11,7 +11,7 @@ const preloadModal = () => void loadModal();
 
 /** The top bar's search button, the Cmd/Ctrl+K shortcut and the `open-global-search` event; the modal's code loads on first use. */
 export function GlobalSearch() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('navigation', { keyPrefix: 'search' });
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const show = useCallback(() => {

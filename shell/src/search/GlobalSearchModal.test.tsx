@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 import { GlobalSearchModal } from './GlobalSearchModal';
 import { searchGlobal } from './search-client';
 import { HELP_CENTER_URL, SEARCH_DEBOUNCE_MS } from './search-constants';
-import { renderWithSearch, someResults } from './testing/render-with-search';
+import { renderWithSearch, someResults, userHit } from './testing/render-with-search';
 
 jest.mock('./search-client', () => ({
   searchGlobal: jest.fn(),
@@ -71,6 +71,19 @@ describe('GlobalSearchModal', () => {
     search.mockResolvedValue({ users: [], recognitions: [] });
     await userEvent.type(screen.getByRole('searchbox'), 'zzz');
     expect(await screen.findByText('No results for “zzz”')).toBeInTheDocument();
+  });
+
+  it('says in its status how many results arrived, for the tab shown', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await screen.findByRole('link', { name: /Thanks for the launch/ });
+    expect(screen.getByRole('status')).toHaveTextContent('4 results');
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+
+    search.mockResolvedValue({ users: [userHit(1, 'Emma Employee')], recognitions: [] });
+    await user.type(screen.getByRole('searchbox'), 'emma');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^1 result$/));
   });
 
   it('says so when the search fails', async () => {

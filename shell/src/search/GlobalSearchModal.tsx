@@ -11,7 +11,7 @@ export interface GlobalSearchModalProps {
 
 /** Spec §2 screen 6; loaded on first open, so the home page does not pay for it. */
 export function GlobalSearchModal({ open, onOpenChange }: GlobalSearchModalProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('navigation', { keyPrefix: 'search' });
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -16,7 +16,7 @@ interface SearchPanelProps {
 
 /** The search input, the All / Users / Recognition tabs and the hits; mounted while the modal is open. */
 export function SearchPanel({ inputRef, onNavigate }: SearchPanelProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('navigation', { keyPrefix: 'search' });
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<SearchTab>('all');

@@ -26,7 +26,7 @@ function resultsOf(state: GlobalSearchState): GlobalSearchResults | null {
 }
 
 export function SearchResults({ state, tab, query, onNavigate }: SearchResultsProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('navigation', { keyPrefix: 'search' });
   if (state.status === 'error') {
     return (
       <div role="alert">
@@ -41,13 +41,13 @@ export function SearchResults({ state, tab, query, onNavigate }: SearchResultsPr
   const users = tab === 'recognitions' ? [] : (results?.users ?? []);
   const recognitions = tab === 'users' ? [] : (results?.recognitions ?? []);
   const loading = state.status === 'loading';
+  const found = users.length + recognitions.length;
   return (
     <div aria-busy={loading} className={loading ? styles.stale : undefined}>
       <p role="status" className={styles.status}>
         {loading && t('loading')}
-        {!loading &&
-          users.length + recognitions.length === 0 &&
-          (query.trim() ? t('empty', { query: query.trim() }) : t('emptyNoQuery'))}
+        {!loading && found > 0 && t('found', { count: found })}
+        {!loading && found === 0 && (query.trim() ? t('empty', { query: query.trim() }) : t('emptyNoQuery'))}
       </p>
       {users.length > 0 && (
         <section aria-label={t('tabs.users')}>
@@ -82,7 +82,7 @@ export function SearchResults({ state, tab, query, onNavigate }: SearchResultsPr
  * staging hosts, in full elsewhere. A reader whose tier has no profiles is offered to recognise the person instead.
  */
 function UserHitLink({ hit, onNavigate }: { hit: UserHit; onNavigate: () => void }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('navigation', { keyPrefix: 'search' });
   const { department, location } = hit.custom_properties;
   const canGive = usePermission('can-give-recognition');
   const canOpenProfile = usePermission('can-access-user-profile');
@@ -114,7 +114,7 @@ function UserHitLink({ hit, onNavigate }: { hit: UserHit; onNavigate: () => void
 }
 
 function RecognitionHitLink({ hit, onNavigate }: { hit: RecognitionHit; onNavigate: () => void }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('navigation', { keyPrefix: 'search' });
   const receivers = hit.receivers.map((receiver) => receiver.display_name).join(', ');
   return (
     <Link to={recognitionPath(hit.id)} onClick={onNavigate} className={styles.hit} {...hitProps}>

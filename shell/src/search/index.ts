@@ -1,2 +1,2 @@
 export { GlobalSearch } from './GlobalSearch';
-export { searchResources } from './search-resources';
+export { addSearchEnglish } from './search-resources';

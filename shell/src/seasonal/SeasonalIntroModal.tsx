@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useUserProfile } from '@laurel/shared';
-import { ModalDialog, ModalDialogClose, modalDialogStyles } from '@laurel/shared/ui-kit';
+import { ModalDialog, ModalDialogClose, modalDialogStyles, useReducedMotion } from '@laurel/shared/ui-kit';
 import type { Season } from '@laurel/shared/seasonal';
 import { dateLocaleFor } from './date-locale';
-import { useReducedMotion } from './reduced-motion';
 import { useIntroSound } from './use-intro-sound';
+import { SEASONAL_KEY_PREFIX, SEASONAL_NAMESPACE } from './seasonal-copy';
 import styles from './SeasonalIntroModal.module.css';
 
 interface SeasonalIntroModalProps {
@@ -17,7 +17,7 @@ interface SeasonalIntroModalProps {
 
 /** Spec §2.7: what this season's theme does, when it ends, and a choice to enable it. */
 export function SeasonalIntroModal({ season, open, onEnable, onClose }: SeasonalIntroModalProps) {
-  const { t } = useTranslation('seasonal');
+  const { t } = useTranslation(SEASONAL_NAMESPACE, { keyPrefix: SEASONAL_KEY_PREFIX });
   const locale = dateLocaleFor(useUserProfile()?.locale);
   const reducedMotion = useReducedMotion();
   const playSound = useIntroSound(season.kind, open, !reducedMotion);

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { SeasonKind } from '@laurel/shared/seasonal';
+import { useReducedMotion } from '@laurel/shared/ui-kit';
 import { FallingShapeSvg, GhostSvg } from './falling-shapes';
 import { FALLING_ITEM_COUNT, GHOST_COUNT } from './seasonal-constants';
 import { SEASON_THEMES } from './season-themes';
-import { useReducedMotion } from './reduced-motion';
 import styles from './SeasonalOverlay.module.css';
 
 // Spread by index rather than at random, so the layout is the same on every render.

@@ -1,7 +1,9 @@
 import { SEASON_KINDS } from '@laurel/shared/seasonal';
-import english from '../locales/en/seasonal.json';
+import seasonalCopy from '../locales/en/seasonal.json';
 import { SEASON_THEMES } from './season-themes';
 import { SEASONAL_PHRASE_COUNT } from './seasonal-constants';
+
+const english = seasonalCopy.seasonal;
 
 describe.each(SEASON_KINDS)('the %s season', (kind) => {
   const copy = english.seasons[kind];

@@ -21,7 +21,7 @@ export interface SeasonTheme {
 const note = (hz: number, ms: number, toHz = hz): Note => ({ fromHz: hz, toHz, ms });
 const rest = (ms: number) => note(0, ms);
 
-/** What each season shows and plays; its copy is in `locales/<lang>/seasonal.json` under `seasons.<kind>`. */
+/** What each season shows and plays; its copy is in `locales/<lang>/seasonal.json` under `seasonal.seasons.<kind>`. */
 export const SEASON_THEMES: Readonly<Record<SeasonKind, SeasonTheme>> = {
   holidays: {
     shapes: ['snowflake', 'sparkle', 'bauble'],

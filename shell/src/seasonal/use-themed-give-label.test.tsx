@@ -79,6 +79,6 @@ describe('useThemedGiveLabel in each season', () => {
     signInWithSeasonalFlag();
     window.localStorage.setItem(`laurel:seasonal-theme:${kind}-${now.getFullYear()}`, 'true');
     renderWithSeasonal(<ThemedLabel />);
-    await waitFor(() => expect(Object.values(seasonal.seasons[kind].phrases)).toContain(label()));
+    await waitFor(() => expect(Object.values(seasonal.seasonal.seasons[kind].phrases)).toContain(label()));
   });
 });

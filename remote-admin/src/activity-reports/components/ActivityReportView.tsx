@@ -36,7 +36,7 @@ export function ActivityReportView<Report extends ActivityReport>({
   today,
   children,
 }: ActivityReportViewProps<Report>) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   const { filters: filtersRead, setFilters, page, pageSearch } = useReportFilters(today);
   const filters: ReportFilters = filtersRead;
   const read = useActivityReport(report, filters, page);

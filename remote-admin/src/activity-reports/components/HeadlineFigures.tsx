@@ -9,7 +9,7 @@ export interface HeadlineFigure {
 
 /** The report's totals for the filters, above its chart and tables. */
 export function HeadlineFigures({ figures }: { figures: readonly HeadlineFigure[] }) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   return (
     <section aria-label={t('headline')}>
       <dl className={styles.figures}>

@@ -4,7 +4,7 @@ import { PointsReportView } from './PointsReportView';
 
 /** Points each person and department earned from recognitions. */
 export function PointsEarned({ today }: { today?: Date }) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   return (
     <PointsReportView
       today={today}

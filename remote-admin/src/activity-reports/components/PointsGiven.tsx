@@ -4,7 +4,7 @@ import { PointsReportView } from './PointsReportView';
 
 /** Points each person and department gave, and the allowance it used. */
 export function PointsGiven({ today }: { today?: Date }) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   return (
     <PointsReportView
       today={today}

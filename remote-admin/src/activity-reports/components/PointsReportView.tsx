@@ -29,7 +29,7 @@ export function PointsReportView<Report extends PointsReport>({
   headline,
   moreColumns = [],
 }: PointsReportViewProps<Report>) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   const departmentName = useDepartmentName();
   return (
     <ActivityReportView

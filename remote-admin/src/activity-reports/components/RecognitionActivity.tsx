@@ -11,7 +11,7 @@ const names = (people: readonly { displayName: string }[]) => people.map((person
 
 /** Recognitions per week by type, with the latest recognitions of the range. */
 export function RecognitionActivity({ today }: { today?: Date }) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   const column = (key: string) => t(`recognitionActivity.columns.${key}`);
   return (
     <ActivityReportView

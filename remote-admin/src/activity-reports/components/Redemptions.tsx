@@ -7,7 +7,7 @@ import { useDepartmentName } from './use-department-name';
 
 /** The rewards ordered in the range with their state, and what was redeemed by reward type. */
 export function Redemptions({ today }: { today?: Date }) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   const departmentName = useDepartmentName();
   const column = (key: string) => t(`redemptions.columns.${key}`);
   return (

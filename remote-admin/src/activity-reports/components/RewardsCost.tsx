@@ -7,7 +7,7 @@ import { ReportTable } from './ReportTable';
 
 /** What the redeemed rewards cost in the budget's currency, by month and by reward category. */
 export function RewardsCost({ today }: { today?: Date }) {
-  const { t } = useTranslation('activity_reports');
+  const { t } = useTranslation('reports', { keyPrefix: 'activityReports' });
   const column = (key: string) => t(`rewardsCost.columns.${key}`);
   return (
     <ActivityReportView

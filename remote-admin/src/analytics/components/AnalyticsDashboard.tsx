@@ -37,7 +37,7 @@ const summaryBody = (summary: RecognitionSummary, whose: 'you' | 'team', chartSi
 
 /** `/analytics/dashboard` (issue 18 item 1): the viewer's recognition, their team's, and the leaderboard. */
 export function AnalyticsDashboard({ today, chartSize }: AnalyticsDashboardProps) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('reports', { keyPrefix: 'analytics' });
   const subject = usePermissionSubject();
   const { filters, setFilters } = useReportFilters(today);
   const range = { start_date: filters.start_date, end_date: filters.end_date };

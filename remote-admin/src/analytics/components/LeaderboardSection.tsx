@@ -13,7 +13,7 @@ const PROFILE_SETTINGS_PATH = '/users/edit';
 
 /** The top givers and receivers of the period, and how not to be listed. */
 export function LeaderboardSection({ range }: { range: ReportRange }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('reports', { keyPrefix: 'analytics' });
   const headingId = useId();
   const { data, error, retry } = useLeaderboard(range);
   return (

@@ -12,7 +12,7 @@ export interface LeaderboardTableProps {
 
 /** One side of the leaderboard, by rank. */
 export function LeaderboardTable({ caption, entries, emptyText }: LeaderboardTableProps) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'analytics' });
   const count = countFormat(i18n.language);
   return (
     <div className={styles.tableBox}>

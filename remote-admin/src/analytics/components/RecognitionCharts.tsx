@@ -13,7 +13,7 @@ export interface RecognitionChartsProps {
 
 /** Recognition given and received week by week, and the values used, each with its table. */
 export function RecognitionCharts({ summary, whose, chartSize }: RecognitionChartsProps) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'analytics' });
   const count = countFormat(i18n.language);
   const day = (iso: string) =>
     new Date(`${iso}T00:00:00.000Z`).toLocaleDateString(i18n.language, {

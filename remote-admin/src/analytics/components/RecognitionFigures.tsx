@@ -12,7 +12,7 @@ const FIGURES = [
 
 /** The four totals of a summary, each named. */
 export function RecognitionFigures({ summary }: { summary: RecognitionSummary }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'analytics' });
   const count = countFormat(i18n.language);
   return (
     <dl className={styles.figures}>

@@ -6,7 +6,7 @@ import styles from './Analytics.module.css';
 
 /** Each direct report's recognition over the period. */
 export function TeamMembersTable({ members }: { members: readonly TeamMemberFigures[] }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'analytics' });
   const count = countFormat(i18n.language);
   return (
     <div className={styles.tableBox}>

@@ -15,7 +15,7 @@ const SWITCHES: readonly { name: Switch; label: string }[] = [
 
 /** One box for each attachment tool, ticked when it is offered: the stored flags say the opposite. */
 function AttachmentSwitch({ name, label }: { name: Switch; label: string }) {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const { getValues, setValue } = useFormContext<CompanySettingsValues>();
   const [offered, setOffered] = useState(() => !getValues(name));
   const id = `attachment-${label}`;
@@ -37,7 +37,7 @@ function AttachmentSwitch({ name, label }: { name: Switch; label: string }) {
 }
 
 export function AttachmentsSection() {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   return (
     <fieldset className={styles.section}>
       <legend>{t('attachments.legend')}</legend>

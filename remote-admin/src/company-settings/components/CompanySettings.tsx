@@ -6,7 +6,7 @@ import styles from './CompanySettings.module.css';
 
 /** `/admin/company/settings` (platform §2): the company's name, logo, values and recognition settings. */
 export function CompanySettingsView() {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const { data, error, isLoading, retry } = useCompanySettings();
   return (
     <div className={styles.page}>

@@ -32,7 +32,7 @@ const countErrors = (errors: FieldErrors<CompanySettingsValues>) => Object.keys(
 
 /** Every company setting in one form; nothing typed is lost when a save is refused. */
 export function CompanySettingsForm({ settings }: { settings: CompanySettings }) {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const form = useForm<CompanySettingsValues>({
     defaultValues: formValuesOf(settings),
     resolver: companySettingsResolver,

@@ -7,7 +7,7 @@ import { useSettingsError } from './use-settings-error';
 import styles from './CompanySettings.module.css';
 
 export function GeneralSection({ storedTimeZone }: { storedTimeZone: string }) {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const { register } = useFormContext<CompanySettingsValues>();
   const errorOf = useSettingsError();
   return (

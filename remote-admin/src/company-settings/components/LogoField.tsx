@@ -10,7 +10,7 @@ type Upload = { state: 'idle' | 'uploading' | 'uploaded' } | { state: 'failed'; 
 
 /** The logo, uploaded as soon as it is chosen: a JPEG or PNG of at most 2 MB, which the server checks by its bytes. */
 export function LogoField({ logoUrl, companyName }: { logoUrl: string | null; companyName: string }) {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const [current, setCurrent] = useState(logoUrl);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const input = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ import styles from './CompanySettings.module.css';
 
 /** What points are called, one and many, and how balances are shown. */
 export function PointsSection() {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const { register } = useFormContext<CompanySettingsValues>();
   const errorOf = useSettingsError();
   const text = (id: string, field: 'budgetSingular' | 'budgetPlural', label: string) => (

@@ -7,7 +7,7 @@ import styles from './CompanySettings.module.css';
 
 /** How a recognition is checked and shown: hashtags required, zero points, privacy. */
 export function RecognitionSection() {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const { register, control } = useFormContext<CompanySettingsValues>();
   const givers = useWatch({ control, name: 'bonusPrivacy' });
   return (

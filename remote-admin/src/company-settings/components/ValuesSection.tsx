@@ -12,7 +12,7 @@ type FocusTarget = string | null;
 
 /** The company values: hashtag and description each, added, removed and reordered with buttons. */
 export function ValuesSection() {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const { control, register } = useFormContext<CompanySettingsValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'values' });
   const values = useWatch({ control, name: 'values' });

@@ -4,7 +4,7 @@ import type { CompanySettingsValues } from '../form/company-settings-form';
 
 /** A field's error in the reader's words: the form keeps catalogue ids as messages. */
 export function useSettingsError() {
-  const { t } = useTranslation('company_settings');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'companySettings' });
   const {
     formState: { errors },
   } = useFormContext<CompanySettingsValues>();

@@ -14,7 +14,7 @@ export interface EquityBreakdownViewProps {
 
 /** One grouping: the chosen measure per segment against the company's, then every figure in a table. */
 export function EquityBreakdownView({ breakdown, company, measure, minGroupSize }: EquityBreakdownViewProps) {
-  const { t, i18n } = useTranslation('equity');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'equity' });
   const count = (value: number) => value.toLocaleString(i18n.language);
   const nameOf = useSegmentName(breakdown.dimension);
   const dimension = t(`dimensions.${breakdown.dimension}`);

@@ -14,7 +14,7 @@ export const RECOGNITION_EQUITY_CSV = 'recognition_equity';
 
 /** `/admin/reports/recognition-equity` (issue 17 item 7). */
 export function RecognitionEquityReport() {
-  const { t } = useTranslation('equity');
+  const { t } = useTranslation('reports', { keyPrefix: 'equity' });
   const { filters, setFilters } = useReportFilters();
   const [dimension, setDimension] = useState<EquityDimension>('department');
   const [measure, setMeasure] = useState<EquityMeasure>('recognitionsPerPerson');

@@ -15,7 +15,7 @@ const dayIn = (timeZone: string, language: string) => (iso: string) =>
 
 /** Who has gone 60 days without a recognition, by manager, each a click away from the composer. */
 export function UnrecognisedPeople({ teams, since }: UnrecognisedPeopleProps) {
-  const { t, i18n } = useTranslation('equity');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'equity' });
   const day = dayIn(useCompanyTimeZone(), i18n.language);
   return (
     <section className={styles.section} aria-labelledby="unrecognised-title">

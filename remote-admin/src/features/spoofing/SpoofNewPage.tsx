@@ -7,7 +7,7 @@ import styles from './SpoofNewPage.module.css';
 
 /** `/super_admin/spoof/new`: find a customer and act as them. */
 export function SpoofNewPage({ assign = (url: string) => window.location.assign(url) }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'layout' });
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [found, setResults] = useState<SpoofCandidate[] | null>(null);

@@ -12,7 +12,7 @@ const percent = (share: number) => Math.round(share * 100);
 
 /** `/admin/reports/gaming-signals` (issue 17 item 7). */
 export function GamingSignalsReport() {
-  const { t } = useTranslation('gaming_signals');
+  const { t } = useTranslation('reports', { keyPrefix: 'gamingSignals' });
   const { filters, setFilters } = useReportFilters();
   const read = useGamingSignals(filters);
   const result = read.data;
@@ -38,7 +38,7 @@ export function GamingSignalsReport() {
 }
 
 function HowSignalsAreFound({ thresholds }: Pick<GamingSignals, 'thresholds'>) {
-  const { t } = useTranslation('gaming_signals');
+  const { t } = useTranslation('reports', { keyPrefix: 'gamingSignals' });
   const min = thresholds.minRecognitions;
   return (
     <section className={styles.section} aria-labelledby="how-signals-title">
@@ -54,7 +54,7 @@ function HowSignalsAreFound({ thresholds }: Pick<GamingSignals, 'thresholds'>) {
 }
 
 function SignalSection({ kind, signals }: { kind: GamingSignalKind; signals: GamingSignal[] }) {
-  const { t } = useTranslation('gaming_signals');
+  const { t } = useTranslation('reports', { keyPrefix: 'gamingSignals' });
   const titleId = `signals-${kind}`;
   return (
     <section className={styles.section} aria-labelledby={titleId}>

@@ -11,7 +11,7 @@ const dayIn = (timeZone: string, language: string) => (iso: string) =>
 
 /** One signal: who, how strong, and each recognition behind it a link to its page. */
 export function SignalCard({ signal }: { signal: GamingSignal }) {
-  const { t, i18n } = useTranslation('gaming_signals');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'gamingSignals' });
   const day = dayIn(useCompanyTimeZone(), i18n.language);
   const names = new Map(signal.people.map((person) => [person.id, person.name]));
   const nameOf = (id: number) => names.get(id) ?? t('nobody');

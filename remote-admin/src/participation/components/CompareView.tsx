@@ -9,7 +9,7 @@ import styles from './Participation.module.css';
 
 /** `/admin/reports/participation/compare`: the range against the one before it, and department against department. */
 export function CompareView() {
-  const { t, i18n } = useTranslation('participation');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'participation' });
   const { filters } = useReportFilters();
   const { data, error, isLoading, retry } = useParticipationComparison(filters);
   const day = (value: string) => formatDay(value, i18n.language);

@@ -7,7 +7,7 @@ import styles from './Participation.module.css';
 
 /** Two departments side by side; the first two by name to begin with. */
 export function DepartmentComparison({ departments }: { departments: readonly DepartmentParticipation[] }) {
-  const { t } = useTranslation('participation');
+  const { t } = useTranslation('reports', { keyPrefix: 'participation' });
   const id = useId();
   const names = departments.map((department) => department.department);
   const [chosen, setChosen] = useState<[string, string]>([names[0] ?? '', names[1] ?? '']);

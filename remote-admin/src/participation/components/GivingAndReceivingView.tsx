@@ -9,7 +9,7 @@ import { ShareCharts } from './ShareCharts';
 
 /** `/admin/reports/participation/giving-and-receiving`: shares who gave and received, by week, department and person. */
 export function GivingAndReceivingView() {
-  const { t, i18n } = useTranslation('participation');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'participation' });
   const { filters, page, pageSearch } = useReportFilters();
   const { data, error, isLoading, retry } = useGivingAndReceiving(filters, page);
   return (

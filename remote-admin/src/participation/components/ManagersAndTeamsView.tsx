@@ -7,7 +7,7 @@ import styles from './Participation.module.css';
 
 /** `/admin/reports/participation/managers-and-teams`: for each manager, how much of their team gave and received. */
 export function ManagersAndTeamsView() {
-  const { t } = useTranslation('participation');
+  const { t } = useTranslation('reports', { keyPrefix: 'participation' });
   const { filters } = useReportFilters();
   const { data, error, isLoading, retry } = useManagersAndTeams(filters);
   return (

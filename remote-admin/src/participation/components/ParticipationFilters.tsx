@@ -14,7 +14,7 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 /** The range and who is counted: a department, a manager's team, a location. */
 export function ParticipationFilters({ filters, onChange, withTeam = true }: ParticipationFiltersProps) {
-  const { t } = useTranslation('participation');
+  const { t } = useTranslation('reports', { keyPrefix: 'participation' });
   const { data: options } = useParticipationOptions();
   const set = (change: Partial<ReportFilters>) => onChange({ ...filters, ...change });
   return (

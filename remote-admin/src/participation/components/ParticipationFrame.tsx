@@ -12,7 +12,7 @@ interface ParticipationFrameProps {
 
 /** What every participation tab shares: heading, tabs, filters and the CSV of the people counted. */
 export function ParticipationFrame({ status, emptyText, children }: ParticipationFrameProps) {
-  const { t } = useTranslation('participation');
+  const { t } = useTranslation('reports', { keyPrefix: 'participation' });
   const { filters, setFilters } = useReportFilters();
   return (
     <ReportPage

@@ -4,7 +4,7 @@ import styles from './Participation.module.css';
 
 /** The range's headline: shares of the people counted who gave and who received. */
 export function ParticipationStats({ figures }: { figures: ParticipationFigures }) {
-  const { t } = useTranslation('participation');
+  const { t } = useTranslation('reports', { keyPrefix: 'participation' });
   const stat = (label: string, share: number, count: number) => (
     <div className={styles.stat}>
       <dt>{label}</dt>

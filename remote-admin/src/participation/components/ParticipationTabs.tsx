@@ -7,7 +7,7 @@ export const PARTICIPATION_PAGE_PATH = '/admin/reports/participation';
 
 /** The participation report's sub-routes (programs §2), keeping the filters in the address. */
 export function ParticipationTabs() {
-  const { t } = useTranslation('participation');
+  const { t } = useTranslation('reports', { keyPrefix: 'participation' });
   const { search } = useLocation();
   // A page number belongs to one tab's list.
   const filters = new URLSearchParams(search);

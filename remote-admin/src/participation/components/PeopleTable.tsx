@@ -10,7 +10,7 @@ interface PeopleTableProps {
 
 /** Each counted person with what they gave and received, a page at a time (programs §9). */
 export function PeopleTable({ people, searchOf }: PeopleTableProps) {
-  const { t } = useTranslation('participation');
+  const { t } = useTranslation('reports', { keyPrefix: 'participation' });
   return (
     <section className={styles.section} aria-labelledby="participation-people">
       <h2 id="participation-people">{t('people.title')}</h2>

@@ -11,8 +11,8 @@ import styles from '../components/Participation.module.css';
 
 /** `/admin/reports/participation-summary`: the company's participation month by month and by department. */
 export function ParticipationSummaryReport() {
-  const { t, i18n } = useTranslation('participation_summary');
-  const { t: tParticipation } = useTranslation('participation');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'participationSummary' });
+  const { t: tParticipation } = useTranslation('reports', { keyPrefix: 'participation' });
   const { filters, setFilters } = useReportFilters();
   const { data, error, isLoading, retry } = useParticipationSummary(filters);
   return (

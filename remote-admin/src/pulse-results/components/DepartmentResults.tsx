@@ -5,7 +5,7 @@ import styles from './PulseResults.module.css';
 
 /** Each department's average; a department with fewer than five people answering is hidden. */
 export function DepartmentResults({ departments }: { departments: readonly PulseDepartmentResult[] }) {
-  const { t, i18n } = useTranslation('pulse_results');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'pulseResults' });
   const language = i18n.language;
   return (
     <section className={styles.section} aria-labelledby="pulse-results-departments">

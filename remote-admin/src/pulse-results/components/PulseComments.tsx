@@ -10,7 +10,7 @@ interface PulseCommentsProps {
 
 /** The anonymous comments, newest month first, as text. */
 export function PulseComments({ comments, questions }: PulseCommentsProps) {
-  const { t, i18n } = useTranslation('pulse_results');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'pulseResults' });
   const questionOf = (id: number) => questions.find((question) => question.questionId === id)?.text ?? '';
   return (
     <section className={styles.section} aria-labelledby="pulse-results-comments">

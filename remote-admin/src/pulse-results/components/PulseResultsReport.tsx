@@ -12,7 +12,7 @@ const dayText = (day: string, language: string) =>
 
 /** The pulse check's answers over a range, for a finance and global admin (programs §6). */
 export function PulseResultsReport({ today }: { today?: Date }) {
-  const { t, i18n } = useTranslation('pulse_results');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'pulseResults' });
   const { filters, setFilters } = useReportFilters(today);
   const range = { start_date: filters.start_date, end_date: filters.end_date };
   const read = usePulseResults(range);

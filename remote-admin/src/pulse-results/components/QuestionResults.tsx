@@ -6,7 +6,7 @@ import styles from './PulseResults.module.css';
 
 /** Each question's average over the range, and its months as a chart with the same figures tabled. */
 export function QuestionResults({ questions }: { questions: readonly PulseQuestionResult[] }) {
-  const { t, i18n } = useTranslation('pulse_results');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'pulseResults' });
   const language = i18n.language;
   const months = questions[0]?.months.map((month) => month.month) ?? [];
   // A month nobody answered in is left out rather than drawn as a zero.

@@ -10,7 +10,7 @@ interface PeriodFormProps {
 
 /** The recap's period, as two days; on screen only. */
 export function PeriodForm({ from, to, onChange }: PeriodFormProps) {
-  const { t } = useTranslation('recap');
+  const { t } = useTranslation('reports', { keyPrefix: 'recap' });
   const ids = { from: useId(), to: useId() };
   const [draft, setDraft] = useState({ from, to });
   const submit = (event: FormEvent) => {

@@ -6,7 +6,7 @@ const TOTALS = ['recognitionsReceived', 'pointsReceived', 'recognitionsGiven', '
 
 /** The period's totals and the values the person was recognized for most. */
 export function RecapSummary({ recap }: { recap: Recap }) {
-  const { t, i18n } = useTranslation('recap');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'recap' });
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <div className={styles.summary}>

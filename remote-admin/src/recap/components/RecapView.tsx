@@ -16,7 +16,7 @@ export type RecapVariant = 'recap' | 'review';
  * styled for paper; the review adds what they gave and room for the manager's notes.
  */
 export function RecapView({ variant }: { variant: RecapVariant }) {
-  const { t, i18n } = useTranslation('recap');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'recap' });
   const { userId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const query = { userId, from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };

@@ -11,7 +11,7 @@ interface RecognitionListProps {
 
 /** Each recognition with its date, the other side, points, values and the message as written (text, never markup). */
 export function RecognitionList({ recognitions, side, empty }: RecognitionListProps) {
-  const { t, i18n } = useTranslation('recap');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'recap' });
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   if (recognitions.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (

@@ -7,7 +7,7 @@ import { saveReviewNotes, useOpenPerformanceRecap } from '../api/review-notes';
 import styles from './Recap.module.css';
 
 function SavedNotes({ userId, recap }: { userId: string; recap: PerformanceRecap }) {
-  const { t } = useTranslation('recap');
+  const { t } = useTranslation('reports', { keyPrefix: 'recap' });
   const id = useId();
   const [note, setNote] = useState(recap.managerNote ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +58,7 @@ function SavedNotes({ userId, recap }: { userId: string; recap: PerformanceRecap
  * otherwise (no open cycle, a global admin) room to write on paper, not saved.
  */
 export function ReviewNotes({ userId }: { userId: string }) {
-  const { t } = useTranslation('recap');
+  const { t } = useTranslation('reports', { keyPrefix: 'recap' });
   const notesId = useId();
   const { data: recap, isLoading } = useOpenPerformanceRecap(userId);
   if (isLoading) return null;

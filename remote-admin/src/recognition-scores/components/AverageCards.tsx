@@ -11,7 +11,7 @@ interface AverageCardsProps {
 
 /** The overview month's average beside the previous month's, and how often each dimension was met. */
 export function AverageCards({ month, selected, previous }: AverageCardsProps) {
-  const { t, i18n } = useTranslation('recognition_scores');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'recognitionScores' });
   const language = i18n.language;
   const change =
     selected.averageScore !== null && previous.averageScore !== null

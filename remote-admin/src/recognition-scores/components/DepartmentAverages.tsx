@@ -16,7 +16,7 @@ interface DepartmentAveragesProps {
 
 /** Each department's average in the overview month, with the same rows as a CSV (programs §7). */
 export function DepartmentAverages({ month, records }: DepartmentAveragesProps) {
-  const { t, i18n } = useTranslation('recognition_scores');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'recognitionScores' });
   const language = i18n.language;
   return (
     <section className={styles.section} aria-labelledby="recognition-scores-departments">

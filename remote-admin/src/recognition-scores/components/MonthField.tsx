@@ -14,7 +14,7 @@ interface MonthFieldProps {
  * without a month picker show a text box, hence the hint.
  */
 export function MonthField({ label, value, onChange }: MonthFieldProps) {
-  const { t } = useTranslation('recognition_scores');
+  const { t } = useTranslation('reports', { keyPrefix: 'recognitionScores' });
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);

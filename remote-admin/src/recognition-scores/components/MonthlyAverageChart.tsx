@@ -5,7 +5,7 @@ import { monthLabel, scoreText } from '../month-label';
 
 /** The six months up to the overview month, drawn and tabled. */
 export function MonthlyAverageChart({ records }: { records: readonly MonthlyAverage[] }) {
-  const { t, i18n } = useTranslation('recognition_scores');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'recognitionScores' });
   // A month without recognitions has no average: left out rather than drawn as a zero.
   const rows = records.flatMap((record) =>
     record.averageScore === null

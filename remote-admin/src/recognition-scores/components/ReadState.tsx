@@ -13,7 +13,7 @@ interface ReadStateProps {
 
 /** A section read apart from the page's figures (the top list follows its own months and filter). */
 export function ReadState({ isLoading, error, retry, children }: ReadStateProps) {
-  const { t } = useTranslation('reports_kit');
+  const { t } = useTranslation('reports', { keyPrefix: 'kit' });
   if (error) {
     return (
       <Alert status="error" title={t('loadFailed')}>

@@ -31,7 +31,7 @@ const statusOf = (reads: Read[]): ReportStatus => ({
 
 /** Programs §2, §3, §7: recognition quality scores for a finance admin. */
 export function RecognitionScoresReport({ today }: { today?: Date }) {
-  const { t } = useTranslation('recognition_scores');
+  const { t } = useTranslation('reports', { keyPrefix: 'recognitionScores' });
   const { months, setMonth } = useRecognitionScoresMonths(today);
   const [filter, setFilter] = useState<TopRecognitionFilter>(NO_FILTER);
   const { selected, previous } = useMonthAverages(months.overview);

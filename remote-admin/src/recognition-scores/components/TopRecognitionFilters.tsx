@@ -22,7 +22,7 @@ const valuesOf = (options: RecognitionQualityFilterOptions | undefined, type: To
 
 /** Programs §7: a hashtag, a team or a custom property, the last two of the giver (default) or the receivers. */
 export function TopRecognitionFilters({ options, value, onChange }: TopRecognitionFiltersProps) {
-  const { t } = useTranslation('recognition_scores');
+  const { t } = useTranslation('reports', { keyPrefix: 'recognitionScores' });
   const id = useId();
   const values = valuesOf(options, value.type);
   return (

@@ -7,7 +7,7 @@ import styles from './RecognitionScores.module.css';
 
 /** The best-scoring public recognitions of the months chosen, each linking to its page (programs §3). */
 export function TopRecognitions({ records }: { records: readonly ScoredRecognition[] }) {
-  const { t, i18n } = useTranslation('recognition_scores');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'recognitionScores' });
   const language = i18n.language;
   const timeZone = useCompanyTimeZone();
   if (records.length === 0) return <p className={styles.muted}>{t('top.empty')}</p>;

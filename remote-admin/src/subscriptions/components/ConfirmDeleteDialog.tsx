@@ -12,7 +12,7 @@ interface ConfirmDeleteDialogProps {
 
 /** Deleting asks first: the recipients stop getting the report, and nothing brings it back. */
 export function ConfirmDeleteDialog({ pending, onClose, onConfirm }: ConfirmDeleteDialogProps) {
-  const { t } = useTranslation('subscriptions');
+  const { t } = useTranslation('reports', { keyPrefix: 'subscriptions' });
   const all = pending?.kind === 'all';
   return (
     <ModalDialog

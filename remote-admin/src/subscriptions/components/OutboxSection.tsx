@@ -14,7 +14,7 @@ const pathOf = (link: string) => new URL(link, window.location.origin).pathname;
 
 /** The e-mails the subscription job wrote: nothing is sent from this server, so this is what would have gone out. */
 export function OutboxSection() {
-  const { t, i18n } = useTranslation('subscriptions');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'subscriptions' });
   const headingId = useId();
   const { data, error, isLoading } = useOutbox();
   // The list's next dates move when an e-mail goes, so both are read again.

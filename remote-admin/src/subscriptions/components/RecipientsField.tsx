@@ -18,7 +18,7 @@ interface RecipientsFieldProps {
 
 /** The chosen recipients as removable chips, and a search that adds a colleague per match button. */
 export function RecipientsField({ value, onChange, error, inputRef }: RecipientsFieldProps) {
-  const { t } = useTranslation('subscriptions');
+  const { t } = useTranslation('reports', { keyPrefix: 'subscriptions' });
   const ids = { input: useId(), hint: useId(), error: useId(), legend: useId() };
   const search = useRef<HTMLInputElement | null>(null);
   const [query, setQuery] = useState('');

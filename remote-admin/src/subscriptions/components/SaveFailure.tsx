@@ -10,7 +10,7 @@ interface SaveFailureProps {
 
 /** A save that failed beyond the form's fields, announced below them. */
 export function SaveFailure({ id, failure, title }: SaveFailureProps) {
-  const { t } = useTranslation('subscriptions');
+  const { t } = useTranslation('reports', { keyPrefix: 'subscriptions' });
   return (
     <div id={id} aria-live="polite">
       {failure !== null && (

@@ -44,7 +44,7 @@ const errorIdsOf = (failure: unknown): ApiErrorId[] => {
  * sent; the server's refusals come back at their fields and nothing typed is lost.
  */
 export function SubscriptionForm({ title, initialValues, onSave, onCancel }: SubscriptionFormProps) {
-  const { t } = useTranslation('subscriptions');
+  const { t } = useTranslation('reports', { keyPrefix: 'subscriptions' });
   const ids = { title: useId(), report: useId(), message: useId(), messageHint: useId(), messageError: useId() };
   const failureId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

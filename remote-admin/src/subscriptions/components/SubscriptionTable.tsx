@@ -13,7 +13,7 @@ interface SubscriptionTableProps {
 
 /** The company's subscriptions: what is sent, how often, to whom and when next. */
 export function SubscriptionTable({ subscriptions, onEdit, onDelete }: SubscriptionTableProps) {
-  const { t, i18n } = useTranslation('subscriptions');
+  const { t, i18n } = useTranslation('reports', { keyPrefix: 'subscriptions' });
   const dateTime = utcDateTime(i18n.language);
   const recipientsOf = ({ recipients }: ReportSubscription) => {
     const names = recipients

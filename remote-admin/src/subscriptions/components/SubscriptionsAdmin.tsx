@@ -21,7 +21,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; subscription: ReportSubscriptio
 
 /** `/admin/subscriptions` (programs §2, §7): the list first, then the form, the confirmations and the outbox. */
 export function SubscriptionsAdmin() {
-  const { t } = useTranslation('subscriptions');
+  const { t } = useTranslation('reports', { keyPrefix: 'subscriptions' });
   const { data, error, isLoading, mutate } = useSubscriptions();
   const changes = useSubscriptionChanges();
   const [editing, setEditing] = useState<Editing>(null);

@@ -25,8 +25,8 @@ const ACTIONS_BY_STATUS: Record<UnimplementedCatalogItem['status'], Unimplemente
 
 /** `/super_admin/catalog/unimplemented` (platform §2 catalogue tools): rewards nothing here fulfils, and what to do with them. */
 export function UnimplementedCatalogPage() {
-  const { t } = useTranslation('catalog_unimplemented');
-  const { t: tSuper } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch', { keyPrefix: 'catalogUnimplemented' });
+  const { t: tSuper } = useTranslation('monarch');
   const [params, setParams] = useSearchParams();
   const applied = Object.fromEntries(
     FILTER_FIELDS.map((field) => [field, params.get(field) ?? '']),

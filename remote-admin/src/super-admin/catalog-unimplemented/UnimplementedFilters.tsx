@@ -20,7 +20,7 @@ interface UnimplementedFiltersProps {
 
 /** Delivery method, provider and status; applied on submit, so the address keeps them. */
 export function UnimplementedFilters({ applied, methods, providers, apply }: UnimplementedFiltersProps) {
-  const { t } = useTranslation('catalog_unimplemented');
+  const { t } = useTranslation('monarch', { keyPrefix: 'catalogUnimplemented' });
   const id = useId();
   const [values, setValues] = useState(applied);
   const submit = (event: FormEvent) => {

@@ -13,7 +13,7 @@ const COLUMNS = 6;
 
 /** `/super_admin/companies` (issue 17 item 5): every company, searched, with its plan and release switches edited in place. */
 export function CompaniesPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');

@@ -15,7 +15,7 @@ interface CompanyEditFormProps {
 
 /** One company's tier, trial end, limited release and hidden competitive features; a failed save keeps the form. */
 export function CompanyEditForm({ company, save, cancel }: CompanyEditFormProps) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const id = useId();
   const [tier, setTier] = useState(company.productTier);
   const [trialEnd, setTrialEnd] = useState(company.trialEndDate ?? '');

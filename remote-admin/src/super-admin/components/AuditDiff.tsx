@@ -4,7 +4,7 @@ import styles from './SuperAdmin.module.css';
 
 /** Before and after of one change, field by field; removed values struck through, new ones beside them. */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const changes = auditChanges(before, after);
   if (changes.length === 0) return <span className={styles.hint}>{t('diff.none')}</span>;
   return (

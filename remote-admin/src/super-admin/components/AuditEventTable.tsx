@@ -6,7 +6,7 @@ import styles from './SuperAdmin.module.css';
 
 /** Audit events as a table: when, which company, who (and the super-admin behind them), what, and the change. */
 export function AuditEventTable({ events, caption }: { events: readonly AuditEventView[]; caption: string }) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   return (
     <CompanyEventTable
       rows={events}

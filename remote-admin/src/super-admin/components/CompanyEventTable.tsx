@@ -25,7 +25,7 @@ export function CompanyEventTable<Row extends CompanyEvent>({
   headers,
   cells,
 }: CompanyEventTableProps<Row>) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

@@ -4,7 +4,7 @@ import { CompanyEventTable } from './CompanyEventTable';
 
 /** Failed integration deliveries: when, whose, which integration and what went wrong. */
 export function IntegrationErrorTable({ errors, caption }: { errors: readonly IntegrationError[]; caption: string }) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   if (errors.length === 0) return <p>{t('techOps.noIntegrationErrors')}</p>;
   return (
     <CompanyEventTable

@@ -14,7 +14,7 @@ export interface SuperAdminReadPageProps<Result> {
 
 /** A super-admin page that shows one read: its heading, then the result, its failure with a retry, or loading. */
 export function SuperAdminReadPage<Result>({ title, intro, path, children }: SuperAdminReadPageProps<Result>) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const { data, error, retry } = useAdminRead<{ result: Result }>(path);
   return (
     <section className={styles.page}>

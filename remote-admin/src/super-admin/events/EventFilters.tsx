@@ -23,7 +23,7 @@ interface EventFiltersProps {
 
 /** The audit log's filters, applied together; a reversed day range is refused at its field and nothing typed is lost. */
 export function EventFilters({ applied, companies, actions, onApply }: EventFiltersProps) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const id = useId();
   const [values, setValues] = useState(applied);
   const [rangeError, setRangeError] = useState(false);

@@ -12,7 +12,7 @@ const FILTER_FIELDS = Object.keys(NO_FILTERS) as (keyof EventFilterValues)[];
 
 /** `/super_admin/events` (platform §2): every admin and super-admin change, who, when, before and after. */
 export function EventsPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const [params, setParams] = useSearchParams();
   const applied = Object.fromEntries(
     FILTER_FIELDS.map((field) => [field, params.get(field) ?? '']),

@@ -6,7 +6,7 @@ import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/catalog/out_of_stock` and `/promoted`: the shared catalogue's items a super-admin watches. */
 export function CatalogToolPage({ view }: { view: CatalogToolView }) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   return (
     <SuperAdminReadPage<CatalogToolItem[]>
       path={`${CATALOG_TOOLS}/${view}`}

@@ -6,7 +6,7 @@ import { SuperAdminReadPage } from '../components/SuperAdminReadPage';
 
 /** `/super_admin/integration_errors`: the company integrations that failed, across companies. */
 export function IntegrationErrorsPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   return (
     <SuperAdminReadPage<IntegrationError[]>
       path={INTEGRATION_ERRORS}

@@ -7,7 +7,7 @@ import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/kvms`: each company's recognition and one-on-one key figures of the last 30 days. */
 export function KvmsPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   return (
     <SuperAdminReadPage<CompanyKvms[]> path={KVMS} title={t('kvms.title')} intro={t('kvms.intro')}>
       {(companies) => (

@@ -6,7 +6,7 @@ const FIGURES = ['meetingsHeld', 'talkingPointsCarried', 'goalsUpdated'] as cons
 
 /** The one-on-one KVM: per company, the last 30 days with the 30 before beside each figure. */
 export function OneOnOneKvmsTable({ companies }: { companies: CompanyKvms[] }) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const holding = (period: OneOnOnePeriod) =>
     t('kvms.rate', { rate: period.holdingRate, count: period.managersHolding });
   return (

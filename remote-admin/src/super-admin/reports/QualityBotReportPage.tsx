@@ -10,7 +10,7 @@ const bandLabel = (index: number) =>
 
 /** `/super_admin/bonus_quality_bot_reports`: how the quality scorer rates recognitions across companies. */
 export function QualityBotReportPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
 
   return (
     <SuperAdminReadPage<QualityBotReport>

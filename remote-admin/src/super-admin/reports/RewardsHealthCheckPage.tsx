@@ -6,7 +6,7 @@ import styles from '../components/SuperAdmin.module.css';
 
 /** `/super_admin/rewards_health_check`: the shared rewards catalogue and its redemptions at a glance. */
 export function RewardsHealthCheckPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   return (
     <SuperAdminReadPage<RewardsHealthCheck>
       path={REWARDS_HEALTH_CHECK}

@@ -16,7 +16,7 @@ interface LookupSearchProps {
 
 /** A search box over a tech-ops lookup; each match is a button that opens it. */
 export function LookupSearch({ path, label, choose }: LookupSearchProps) {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const id = useId();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');

@@ -10,7 +10,7 @@ import styles from '../components/SuperAdmin.module.css';
 
 /** `/tech_ops/company` (platform §2): a company by name or id, with its settings, admins, counts and latest changes. */
 export function TechOpsCompanyPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const detail = useAdminRead<{ result: TechOpsCompany }>(id === null ? null : `${TECH_OPS_COMPANIES}/${id}`);

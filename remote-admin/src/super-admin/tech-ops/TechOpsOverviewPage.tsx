@@ -9,7 +9,7 @@ import styles from '../components/SuperAdmin.module.css';
 
 /** `/tech_ops` (platform §2): the latest changes across companies and the integrations that failed. */
 export function TechOpsOverviewPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const { data, error, retry } = useAdminRead<{ result: TechOpsOverview }>(TECH_OPS_OVERVIEW);
   const overview = data?.result;
 

@@ -10,7 +10,7 @@ import styles from '../components/SuperAdmin.module.css';
 
 /** `/tech_ops/user` (platform §2): a person by e-mail or name, with company, roles, status, last sign-in and recognitions. */
 export function TechOpsUserPage() {
-  const { t } = useTranslation('super_admin');
+  const { t } = useTranslation('monarch');
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const detail = useAdminRead<{ result: TechOpsUser }>(id === null ? null : `${TECH_OPS_USERS}/${id}`);

@@ -13,7 +13,7 @@ interface ConfirmStatusDialogProps {
 
 /** Deactivating (or reactivating) someone is asked once more, saying what it does. */
 export function ConfirmStatusDialog({ person, onClose, onDone }: ConfirmStatusDialogProps) {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const deactivating = person.status === 'active';
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);

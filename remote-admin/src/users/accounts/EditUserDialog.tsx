@@ -24,7 +24,7 @@ interface EditUserDialogProps {
 
 /** A person's department, manager and roles; a role the admin may not change is disabled with the reason. */
 export function EditUserDialog({ person, actor, departments, onClose, onSaved }: EditUserDialogProps) {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const formId = useId();
   const departmentId = useId();
   const departmentErrorId = useId();

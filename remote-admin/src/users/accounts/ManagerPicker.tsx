@@ -19,7 +19,7 @@ const SEARCH_DELAY_MS = 250;
  * the current choice and "No manager". Deactivated people are never listed (the search asks for active ones).
  */
 export function ManagerPicker({ personId, value, onChange, error }: ManagerPickerProps) {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const searchId = useId();
   const selectId = useId();
   const hintId = useId();

@@ -22,7 +22,7 @@ function managersOf(people: readonly AdminUserRow[], before: readonly AdminUserM
 
 /** `/admin/users/accounts` (issue 17): the company's people, searched and filtered, each editable and deactivatable. */
 export function UserAccounts() {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const subject = usePermissionSubject();
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, retry, mutate } = useAdminUsers(params.toString());

@@ -13,7 +13,7 @@ interface UserFiltersProps {
 
 /** Search text (sent with Enter or the button) and the filters, which apply at once; all kept in the address. */
 export function UserFilters({ params, departments, managers, onChange }: UserFiltersProps) {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const ids = { q: useId(), department: useId(), role: useId(), status: useId(), manager: useId() };
   const [text, setText] = useState(params.get('q') ?? '');
   const value = (name: string) => params.get(name) ?? '';

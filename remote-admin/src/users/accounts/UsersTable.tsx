@@ -15,7 +15,7 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ people, actor, onEdit, onToggleStatus }: UsersTableProps) {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   return (
     <table className={styles.table}>
       <caption>{t('accounts.table')}</caption>

@@ -11,7 +11,7 @@ interface ImportHistoryProps {
 }
 
 export function ImportHistory({ imports, error, retry }: ImportHistoryProps) {
-  const { t, i18n } = useTranslation('admin_users');
+  const { t, i18n } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="import-history">

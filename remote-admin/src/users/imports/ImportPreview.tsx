@@ -4,7 +4,7 @@ import styles from '../accounts/UserAccounts.module.css';
 
 /** Every row of the file with what it would do, and what is wrong with it, before anything is written. */
 export function ImportPreview({ preview }: { preview: UserImportView }) {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   return (
     <table className={styles.table}>
       <caption>{t('imports.previewTable')}</caption>

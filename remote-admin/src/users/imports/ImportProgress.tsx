@@ -4,7 +4,7 @@ import styles from '../accounts/UserAccounts.module.css';
 
 /** The running import as a progress bar, then its result. */
 export function ImportProgress({ run }: { run: UserImportView }) {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const total = run.rows.length;
   const finished = run.status === 'finished';
   return (

@@ -15,7 +15,7 @@ import styles from '../accounts/UserAccounts.module.css';
  * confirms, its progress shown while it runs; the company's earlier imports below.
  */
 export function ImportedUsers() {
-  const { t } = useTranslation('admin_users');
+  const { t } = useTranslation('admin_dashboard', { keyPrefix: 'users' });
   const fileId = useId();
   const fileErrorId = useId();
   const fileRef = useRef<HTMLInputElement>(null);

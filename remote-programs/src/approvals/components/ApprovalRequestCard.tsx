@@ -13,7 +13,7 @@ const dayOf = (iso: string, locale: string) =>
 
 /** One claim waiting for the approver: who, what, why, the proof and where it stands, then the decision. */
 export function ApprovalRequestCard({ claim }: { claim: IncentiveClaim }) {
-  const { t, i18n } = useTranslation('programs');
+  const { t, i18n } = useTranslation('rewards', { keyPrefix: 'programs' });
   const headingId = useId();
   const claimer = claim.receivers[0];
   const name = claimer?.display_name ?? '';

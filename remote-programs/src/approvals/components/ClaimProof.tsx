@@ -4,7 +4,7 @@ import styles from './Approvals.module.css';
 
 /** The claim's proof: a picture shown small (opening full size), any other file as a link; or that there is none. */
 export function ClaimProof({ attachment, claimer }: { attachment: ClaimAttachment | null; claimer: string }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   if (!attachment) return <p className={styles.muted}>{t('approvals.noProof')}</p>;
   const open = t('approvals.openProof', { filename: attachment.filename });
   if (attachment.type.startsWith('image/')) {

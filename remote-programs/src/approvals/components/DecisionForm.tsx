@@ -19,7 +19,7 @@ function decidedText(t: ReturnType<typeof useTranslation>['t'], decided: Incenti
 
 /** The optional note and the two decisions; a refusal (not your step, already decided) says the server's reason. */
 export function DecisionForm({ claim, claimer }: { claim: IncentiveClaim; claimer: string }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const { mutate } = useSWRConfig();
   const noteId = useId();
   const [note, setNote] = useState('');

@@ -8,7 +8,7 @@ import styles from './Approvals.module.css';
 
 /** `/incentives/approvals`: the claims waiting for the signed-in approver, each to approve or decline. */
 export function PendingApprovals() {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const { data: claims, error, isLoading, mutate } = useApprovalRequests();
 
   return (

@@ -10,7 +10,7 @@ interface AudienceSummaryProps {
 
 /** Who may receive the award, in one line: everyone, or its conditions joined by and/or. */
 export function AudienceSummary({ conditions, operator }: AudienceSummaryProps) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const options = useAudienceOptions();
   if (conditions.length === 0) return <>{t('list.audience.everyone')}</>;
   const parts = audienceParts(conditions, options.data ?? []).map((part) =>

@@ -35,7 +35,7 @@ const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filte
 
 /** The award's name, the title its post shows, its rich-text description and its icon. */
 export function AwardBasicsSection({ iconUrl, iconError, onIcon }: AwardBasicsSectionProps) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const { register, setValue, getValues, control } = useFormContext<AwardFormValues>();
   const [name, title] = useWatch({ control, name: ['name', 'title'] });
   const [paragraphs, setParagraphs] = useState<DescriptionParagraph[]>(() =>
@@ -84,8 +84,8 @@ export function AwardBasicsSection({ iconUrl, iconError, onIcon }: AwardBasicsSe
       />
       <DescriptionField
         id={ids.description}
-        ns="awardsAdmin"
-        keyPrefix="form.basics"
+        ns="awards"
+        keyPrefix="admin.form.basics"
         paragraphs={paragraphs}
         max={AWARD_DESCRIPTION_MAX_LENGTH}
         error={errors.description}

@@ -15,7 +15,7 @@ import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   return async (name: string, created: boolean) => {
@@ -27,7 +27,7 @@ function useSaved() {
 
 /** `/admin/programs/awards/new`. */
 export function NewAward() {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const saved = useSaved();
   const [type, setType] = useState<AwardType>('manual');
   const save = async (fields: AwardFormFields, icon: File | null) => {
@@ -54,7 +54,7 @@ export function NewAward() {
 
 /** `/admin/programs/awards/:id/edit`: the stored manual award in the same form. */
 export function EditAward() {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const { id = '' } = useParams();
   const { data, error, mutate } = useAdminAward(id);
   const saved = useSaved();
@@ -63,7 +63,7 @@ export function EditAward() {
     await saved(award.name, false);
   };
   return (
-    <StoredFormPage ns="awardsAdmin" data={data} error={error} onRetry={() => void mutate()}>
+    <StoredFormPage ns="awards" keyPrefix="admin" data={data} error={error} onRetry={() => void mutate()}>
       {(award) => (
         <AwardForm
           key={award.id}

@@ -48,7 +48,7 @@ export function AwardForm({
   submitLabel,
   onSave,
 }: AwardFormProps) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const methods = useForm<AwardFormValues>({
     defaultValues: initialValues,
     resolver: awardFormResolver,
@@ -70,7 +70,7 @@ export function AwardForm({
         onSubmit={(event) => void submit(event)}
         aria-describedby={errorSummaryId}
       >
-        <SaveFailure id={errorSummaryId} failure={failure} namespace="awardsAdmin" title={t('form.saveFailed')} />
+        <SaveFailure id={errorSummaryId} failure={failure} ns="awards" keyPrefix="admin" title={t('form.saveFailed')} />
         <AwardBasicsSection iconUrl={iconUrl} iconError={iconError} onIcon={chooseIcon} />
         <AwardPointsSection />
         <AwardPostSection />

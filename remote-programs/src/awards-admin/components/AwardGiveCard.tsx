@@ -11,7 +11,7 @@ interface AwardGiveCardProps {
 
 /** One give waiting for approval: who gave which award to whom and why, where it stands, and the decision. */
 export function AwardGiveCard({ give, onDecide }: AwardGiveCardProps) {
-  const { t, i18n } = useTranslation('awardsAdmin');
+  const { t, i18n } = useTranslation('awards', { keyPrefix: 'admin' });
   const ids = { heading: useId(), note: useId() };
   const [note, setNote] = useState('');
   const receivers = give.receivers.map((receiver) => receiver.displayName).join(', ');

@@ -10,7 +10,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** Who may give the award besides the awards admins. */
 export function AwardGiversSection({ knownGivers }: { knownGivers: IncentiveUserSummary[] }) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const { control, setValue } = useFormContext<AwardFormValues>();
   const giverIds = useWatch({ control, name: 'giverIds' });
   const [people, setPeople] = useState(() => new Map(knownGivers.map((user) => [user.id, user])));

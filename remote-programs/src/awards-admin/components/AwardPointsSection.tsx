@@ -11,7 +11,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** The points each recipient gets, whether the giver may change them, and the budget per period. */
 export function AwardPointsSection() {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const { control, register } = useFormContext<AwardFormValues>();
   const periodType = useWatch({ control, name: 'periodType' });
   const ids = { section: useId(), amount: useId(), period: useId(), budget: useId() };

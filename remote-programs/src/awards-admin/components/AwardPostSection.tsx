@@ -13,7 +13,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** The post a give makes (recognition §3): its message with the recipients' placeholders, and who sees it. */
 export function AwardPostSection() {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const { control, register } = useFormContext<AwardFormValues>();
   const message = useWatch({ control, name: 'message' });
   const ids = { section: useId(), message: useId(), visibility: useId() };

@@ -23,7 +23,7 @@ const editPathOf = (award: AwardListItem) =>
 
 /** Awards as a table: type, amount, budget, audience, approval steps and what the admin may do with each. */
 export function AwardRows({ caption, awards, archived, pendingId, onChange }: AwardRowsProps) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   return (
     <table className={styles.table}>
       <caption className={styles.empty}>{caption}</caption>
@@ -59,7 +59,8 @@ export function AwardRows({ caption, awards, archived, pendingId, onChange }: Aw
               </td>
               <td>
                 <ProgramRowActions
-                  ns="awardsAdmin"
+                  ns="awards"
+                  keyPrefix="admin"
                   name={award.name}
                   archived={archived}
                   busy={busy}

@@ -6,7 +6,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** A new award is manual (this form) or claimable, which is an incentive made in the incentive form. */
 export function AwardTypeChoice({ type, onType }: { type: AwardType; onType: (type: AwardType) => void }) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   return (
     <div className={styles.section}>
       <fieldset className={styles.choices}>

@@ -11,7 +11,7 @@ import { ChangeOutcome } from '../../program-form/ChangeOutcome';
 
 /** `/admin/programs/awards` and its `archived` list: the manual and claimable awards and what to do with them. */
 export function AwardsAdmin({ archived }: { archived: boolean }) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const { apply, pendingId, outcome } = useAwardChange();
   const [deleting, setDeleting] = useState<AwardListItem | null>(null);
   const headingIds = { manual: useId(), claimable: useId() };
@@ -44,7 +44,7 @@ export function AwardsAdmin({ archived }: { archived: boolean }) {
           </>
         )}
       </nav>
-      <ChangeOutcome namespace="awardsAdmin" outcome={outcome} />
+      <ChangeOutcome ns="awards" keyPrefix="admin" outcome={outcome} />
       {AWARD_TYPES.map((type) => (
         <section key={type} aria-labelledby={headingIds[type]}>
           <h2 id={headingIds[type]}>{t(`list.headings.${type}`)}</h2>

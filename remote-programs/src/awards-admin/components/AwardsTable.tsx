@@ -14,12 +14,13 @@ interface AwardsTableProps {
 
 /** One type's awards in one state, with the load's error and a retry, or a line saying there are none. */
 export function AwardsTable({ type, archived, pendingId, onChange }: AwardsTableProps) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const read = useAdminAwards(type, archived ? 'inactive' : 'active');
   const caption = t(`list.captions.${type}${archived ? 'Archived' : ''}`);
   return (
     <LoadedList
-      ns="awardsAdmin"
+      ns="awards"
+      keyPrefix="admin"
       read={read}
       loadFailedTitle={t('list.loadFailed', { caption })}
       empty={t('list.none', { caption })}

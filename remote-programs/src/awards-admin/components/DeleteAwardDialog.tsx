@@ -10,7 +10,7 @@ interface DeleteAwardDialogProps {
 
 /** Deleting asks first: a deleted award cannot be given or brought back. */
 export function DeleteAwardDialog({ award, onClose, onConfirm }: DeleteAwardDialogProps) {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   return (
     <ModalDialog
       open={award !== null}

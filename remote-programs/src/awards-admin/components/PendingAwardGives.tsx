@@ -25,7 +25,7 @@ function decidedKey(decided: AwardGiveRequest) {
  * takes the give off the list at once and brings it back with the server's reason if it is refused.
  */
 export function PendingAwardGives() {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const { mutate } = useSWRConfig();
   // An award approver reads this at /awards/approval_requests and has no awards admin to go back to.
   const managesAwards = useAllows(adminPagePolicy(AWARDS_ADMIN_PATH));

@@ -21,7 +21,7 @@ const MAX_OF: Partial<Record<ApiErrorId, number>> = {
 
 /** The field's error in the reader's words, the catalogue's message with its limits filled in. */
 export function useAwardFieldError(field: AwardFieldName): string | undefined {
-  const { t } = useTranslation('awardsAdmin');
+  const { t } = useTranslation('awards', { keyPrefix: 'admin' });
   const {
     formState: { errors },
   } = useFormContext<AwardFormValues>();

@@ -11,7 +11,7 @@ type TextField = 'name' | 'headline' | 'reason' | 'celebrationDate';
 
 /** The post a celebration makes: its name, headline and message, and the day of an own-date type. */
 export function CelebrationBasicsSection({ type }: { type: CelebrationType }) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const { register } = useFormContext<CelebrationFormValues>();
   const sectionId = useId();
   const ids: Record<TextField, string> = {

@@ -14,7 +14,7 @@ import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   return async (name: string, created: boolean) => {
@@ -29,7 +29,7 @@ const isCelebrationType = (type: string | undefined): type is CelebrationType =>
 
 /** `/admin/programs/celebrations/new/:type`: a celebration of that type, from its defaults. */
 export function NewCelebration() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const { type } = useParams();
   const saved = useSaved();
   if (!isCelebrationType(type))
@@ -57,12 +57,12 @@ export function NewCelebration() {
 
 /** `/admin/programs/celebrations/:id/edit`: the stored celebration in the same form. */
 export function EditCelebration() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const { id = '' } = useParams();
   const { data, error, mutate } = useAdminCelebration(id);
   const saved = useSaved();
   return (
-    <StoredFormPage ns="celebrationsAdmin" data={data} error={error} onRetry={() => void mutate()}>
+    <StoredFormPage ns="celebrations" keyPrefix="admin" data={data} error={error} onRetry={() => void mutate()}>
       {(stored) => (
         <CelebrationForm
           key={stored.id}

@@ -26,7 +26,7 @@ interface CelebrationFormProps {
  * with the contract's schema and rules; the server's refusals come back at their fields, nothing typed lost.
  */
 export function CelebrationForm({ type, initialValues, submitLabel, onSave }: CelebrationFormProps) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const methods = useForm<CelebrationFormValues>({
     defaultValues: initialValues,
     resolver: celebrationFormResolver(type),

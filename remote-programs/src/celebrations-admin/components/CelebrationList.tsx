@@ -15,7 +15,7 @@ interface CelebrationListProps {
 /** One state's celebrations: loading, the spec's error with a retry, empty, or the table. */
 export function CelebrationList({ read, caption, empty, pendingId, onChange }: CelebrationListProps) {
   return (
-    <LoadedList ns="celebrationsAdmin" read={read} empty={empty}>
+    <LoadedList ns="celebrations" keyPrefix="admin" read={read} empty={empty}>
       {(data) => (
         <CelebrationRows celebrations={data.records} caption={caption} pendingId={pendingId} onChange={onChange} />
       )}

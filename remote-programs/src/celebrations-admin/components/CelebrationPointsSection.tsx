@@ -10,7 +10,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** Points (programs §3, §9): the amount, and for a work anniversary its point setting and years. */
 export function CelebrationPointsSection({ type }: { type: CelebrationType }) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const { control, register } = useFormContext<CelebrationFormValues>();
   const setting = useWatch({ control, name: 'workAnniversaryPointSetting' });
   const ids = { section: useId(), amount: useId() };

@@ -15,7 +15,7 @@ interface CelebrationRowsProps {
 
 /** One table of celebrations: what each posts, to whom, and what the admin may do with it. */
 export function CelebrationRows({ celebrations, caption, pendingId, onChange }: CelebrationRowsProps) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const summary = useCelebrationSummary();
   const button = (change: CelebrationChange, celebration: Celebration, className = styles.button) => (
     <button

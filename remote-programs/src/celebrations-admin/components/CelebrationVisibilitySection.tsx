@@ -7,7 +7,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** Who sees the post (programs §3): public, private or the immediate team; public by default (§9). */
 export function CelebrationVisibilitySection() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const { register } = useFormContext<CelebrationFormValues>();
   const headingId = useId();
   return (

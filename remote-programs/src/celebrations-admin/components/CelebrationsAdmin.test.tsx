@@ -56,11 +56,11 @@ describe('the celebrations admin index', () => {
     byState();
     const post = jest.spyOn(v2Client, 'post').mockResolvedValue({} as never);
     const { user } = renderIndex();
-    await user.click(await screen.findByRole('button', { name: 'Reset Birthday to default' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset to default: Birthday' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset Birthday to default?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep my settings' }));
     expect(post).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Reset Birthday to default' }));
+    await user.click(screen.getByRole('button', { name: 'Reset to default: Birthday' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset to default' }));
     expect(post).toHaveBeenCalledWith('admin/celebrations/1/reset', {});
     expect(await screen.findByText('Birthday is back to its default settings.')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { ChangeOutcome } from '../../program-form/ChangeOutcome';
 
 /** `/admin/programs/celebrations`: the active celebrations, the inactive ones on demand, and what to do with them. */
 export function CelebrationsAdmin() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const inactiveId = useId();
   const [showInactive, setShowInactive] = useState(false);
   const active = useAdminCelebrations('active');
@@ -48,7 +48,7 @@ export function CelebrationsAdmin() {
           {t('list.showInactive')}
         </label>
       </div>
-      <ChangeOutcome namespace="celebrationsAdmin" outcome={outcome} />
+      <ChangeOutcome ns="celebrations" keyPrefix="admin" outcome={outcome} />
       <div className={own.lists}>
         <CelebrationList
           read={active}

@@ -15,7 +15,7 @@ interface ManualGiveDialogProps {
 
 /** Programs §7 `manually_give`: a celebration posted now for chosen colleagues; the result is a toast. */
 export function ManualGiveDialog({ open, celebrations, onClose }: ManualGiveDialogProps) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const selectId = useId();
   const [celebrationId, setCelebrationId] = useState('');
   const [people, setPeople] = useState<IncentiveUserSummary[]>([]);

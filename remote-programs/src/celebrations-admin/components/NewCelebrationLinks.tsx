@@ -7,7 +7,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** The types a new celebration may have: a company keeps one of each personal type, and any number of the others. */
 export function NewCelebrationLinks({ known }: { known: readonly Celebration[] }) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const headingId = useId();
   const taken = new Set(known.map((celebration) => celebration.type));
   const types = CELEBRATION_TYPES.filter((type) => !PERSONAL_CELEBRATION_TYPES.includes(type) || !taken.has(type));

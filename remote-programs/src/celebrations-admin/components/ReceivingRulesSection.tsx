@@ -18,7 +18,7 @@ const LISTS = [
 
 /** Receiving rules (programs §3): the departments, locations and teams celebrated, all or any of them. */
 export function ReceivingRulesSection() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const headingId = useId();
   const { control, register } = useFormContext<CelebrationFormValues>();
   const [recipientDepartments, recipientLocations, recipientTeams, operator] = useWatch({

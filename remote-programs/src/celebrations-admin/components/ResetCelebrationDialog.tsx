@@ -10,7 +10,7 @@ interface ResetCelebrationDialogProps {
 
 /** Resetting asks first: the admin's settings of the celebration are not kept. */
 export function ResetCelebrationDialog({ celebration, onClose, onConfirm }: ResetCelebrationDialogProps) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   return (
     <ModalDialog
       open={celebration !== null}

@@ -14,7 +14,7 @@ import own from './CelebrationsAdmin.module.css';
 
 /** A work anniversary's years → points rows (programs §3), added and removed one by one. */
 export function YearAmountMappings({ setting }: { setting: WorkAnniversaryPointSetting }) {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const { control, register } = useFormContext<CelebrationFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'yearAmountMappings' });
   const groupId = useId();

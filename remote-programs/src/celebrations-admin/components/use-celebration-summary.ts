@@ -3,7 +3,7 @@ import type { Celebration } from '@laurel/shared/contract';
 
 /** A celebration's points and receiving rules in a few words, for its row. */
 export function useCelebrationSummary() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   return {
     points: (celebration: Celebration) => {
       const count = celebration.amount ?? 0;

@@ -12,7 +12,7 @@ import { EXPORT_TOASTS } from './export-toasts';
 
 /** The export button's run: one export at a time, its toasts in the shell, stopped when the page closes. */
 export function useCelebrationExport() {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const [phase, setPhase] = useState<CelebrationExportPhase>('idle');
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);

@@ -20,7 +20,7 @@ const MAX_OF: Partial<Record<ApiErrorId, number>> = {
 
 /** The field's error in the reader's words, the catalogue's message with its limits filled in. */
 export function useCelebrationFieldError(field: CelebrationFieldName): string | undefined {
-  const { t } = useTranslation('celebrationsAdmin');
+  const { t } = useTranslation('celebrations', { keyPrefix: 'admin' });
   const {
     formState: { errors },
   } = useFormContext<CelebrationFormValues>();

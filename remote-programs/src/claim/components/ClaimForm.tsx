@@ -16,7 +16,7 @@ interface ClaimFormProps {
 
 /** The reason (required), the proof, and the claim; a failure is said under the buttons (programs §8). */
 export function ClaimForm({ incentive, fromAnnouncement, onClaimed }: ClaimFormProps) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const ids = useId();
   const [reason, setReason] = useState('');
   const [proof, setProof] = useState<File | null>(null);

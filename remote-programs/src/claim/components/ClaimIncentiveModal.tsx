@@ -19,7 +19,7 @@ interface ClaimIncentiveModalProps {
 
 /** Programs §2, §4: claim an incentive with a reason and an optional proof, or read why it cannot be claimed. */
 export function ClaimIncentiveModal({ incentiveId, fromAnnouncement = false, onClose }: ClaimIncentiveModalProps) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const { data: incentive, error } = useClaimableIncentive(incentiveId);
   const noData = incentiveId === null || (error instanceof HttpError && error.isNotFound());
   const closeButton = (

@@ -5,7 +5,7 @@ import styles from './Claim.module.css';
 
 /** Programs §8: deleted, inactive, the stock (error when out, else a warning), and a limit reached. */
 export function ClaimNotices({ incentive }: { incentive: ClaimableIncentive }) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const notices: { key: string; status: 'warn' | 'error'; text: string }[] = [];
   if (incentive.deleted_at !== null) notices.push({ key: 'deleted', status: 'error', text: t('claim.modal.deleted') });
   else if (incentive.state !== 'active')

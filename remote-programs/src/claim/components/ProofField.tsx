@@ -16,7 +16,7 @@ interface ProofFieldProps {
 
 /** The claim's proof: one JPEG, PNG or PDF up to the server's limit, refused here as the server would. */
 export function ProofField({ id, required, proof, error, onChange }: ProofFieldProps) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.field}>

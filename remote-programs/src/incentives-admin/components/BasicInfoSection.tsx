@@ -41,7 +41,7 @@ function useObjectUrl(file: File | null) {
 
 /** Basic info (programs §2): name with its counter, description in rich text, icon, proof, and a preview. */
 export function BasicInfoSection({ initialIconUrl, icon, iconError, onIcon }: BasicInfoSectionProps) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const { register, setValue, getValues, control } = useFormContext<IncentiveFormValues>();
   const [name, amount] = useWatch({ control, name: ['name', 'amount'] });
   const [paragraphs, setParagraphs] = useState<DescriptionParagraph[]>(() =>
@@ -79,8 +79,8 @@ export function BasicInfoSection({ initialIconUrl, icon, iconError, onIcon }: Ba
       />
       <DescriptionField
         id={ids.description}
-        ns="incentivesAdmin"
-        keyPrefix="form.basicInfo"
+        ns="admin_rewards"
+        keyPrefix="incentives.form.basicInfo"
         paragraphs={paragraphs}
         max={INCENTIVE_DESCRIPTION_MAX_LENGTH}
         error={descriptionError}

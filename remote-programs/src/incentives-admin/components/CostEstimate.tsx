@@ -10,7 +10,7 @@ const DEFAULT_BUDGET = { exchangeRate: 1, isoCode: 'USD' };
 
 /** Programs §5: what the incentive may cost for the people its conditions reach, in the budget's currency. */
 export function CostEstimate() {
-  const { t, i18n } = useTranslation('incentivesAdmin');
+  const { t, i18n } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const { control } = useFormContext<IncentiveFormValues>();
   const values = useWatch({ control }) as IncentiveFormValues;
   const count = useAudienceCount(values.conditions, values.conditionsOperator);

@@ -10,7 +10,7 @@ interface DeleteIncentiveDialogProps {
 
 /** Deleting asks first: a deleted incentive cannot be claimed or brought back. */
 export function DeleteIncentiveDialog({ incentive, onClose, onConfirm }: DeleteIncentiveDialogProps) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   return (
     <ModalDialog
       open={incentive !== null}

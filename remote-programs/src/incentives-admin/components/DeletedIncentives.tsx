@@ -6,7 +6,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** The archived page's deleted incentives: kept for the record (their claims still read), never claimable again. */
 export function DeletedIncentives() {
-  const { t, i18n } = useTranslation('incentivesAdmin');
+  const { t, i18n } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const headingId = useId();
   const { data, error } = useAdminIncentives('deleted');
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });

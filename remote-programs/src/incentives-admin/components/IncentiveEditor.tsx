@@ -13,7 +13,7 @@ import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   return async (name: string, created: boolean) => {
@@ -25,7 +25,7 @@ function useSaved() {
 
 /** `/admin/programs/incentives/new`. */
 export function NewIncentive() {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const saved = useSaved();
   const save = async (fields: IncentiveFormFields, icon: File | null) => {
     const incentive = await postIncentive(fields, icon);
@@ -47,7 +47,7 @@ export function NewIncentive() {
 
 /** `/admin/programs/incentives/:id/edit`: the stored incentive in the same form. */
 export function EditIncentive() {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const { id = '' } = useParams();
   const { data, error, mutate } = useAdminIncentive(id);
   const saved = useSaved();
@@ -56,7 +56,7 @@ export function EditIncentive() {
     await saved(incentive.name, false);
   };
   return (
-    <StoredFormPage ns="incentivesAdmin" data={data} error={error} onRetry={() => void mutate()}>
+    <StoredFormPage ns="admin_rewards" keyPrefix="incentives" data={data} error={error} onRetry={() => void mutate()}>
       {(incentive) => (
         <IncentiveForm
           key={incentive.id}

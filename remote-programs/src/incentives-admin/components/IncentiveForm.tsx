@@ -39,7 +39,7 @@ export function IncentiveForm({
   submitLabel,
   onSave,
 }: IncentiveFormProps) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const methods = useForm<IncentiveFormValues>({
     defaultValues: initialValues,
     resolver: incentiveFormResolver,
@@ -60,7 +60,13 @@ export function IncentiveForm({
         onSubmit={(event) => void submit(event)}
         aria-describedby={errorSummaryId}
       >
-        <SaveFailure id={errorSummaryId} failure={failure} namespace="incentivesAdmin" title={t('form.saveFailed')} />
+        <SaveFailure
+          id={errorSummaryId}
+          failure={failure}
+          ns="admin_rewards"
+          keyPrefix="incentives"
+          title={t('form.saveFailed')}
+        />
         <BasicInfoSection initialIconUrl={initialIconUrl} icon={icon} iconError={iconError} onIcon={chooseIcon} />
         <EligibilitySection title={t('form.eligibility.title')} intro={t('form.eligibility.intro')} />
         <PointsSection />

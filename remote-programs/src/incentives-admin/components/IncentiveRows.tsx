@@ -14,7 +14,7 @@ interface IncentiveRowsProps {
 
 /** The incentives as a table: amount, pending approvals and, per row, what the admin may do with it. */
 export function IncentiveRows({ incentives, archived, pendingId, onChange }: IncentiveRowsProps) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   return (
     <table className={styles.table}>
       <caption className={styles.empty}>{t(archived ? 'list.archivedCaption' : 'list.caption')}</caption>
@@ -34,7 +34,8 @@ export function IncentiveRows({ incentives, archived, pendingId, onChange }: Inc
             <td>{incentive.pendingApprovals}</td>
             <td>
               <ProgramRowActions
-                ns="incentivesAdmin"
+                ns="admin_rewards"
+                keyPrefix="incentives"
                 name={incentive.name}
                 archived={archived}
                 busy={pendingId === incentive.id}

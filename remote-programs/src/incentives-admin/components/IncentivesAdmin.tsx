@@ -14,7 +14,7 @@ import { ChangeOutcome } from '../../program-form/ChangeOutcome';
 
 /** `/admin/programs/incentives` and its `archived` list: active (or inactive) incentives and what to do with them. */
 export function IncentivesAdmin({ archived }: { archived: boolean }) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const read = useAdminIncentives(archived ? 'inactive' : 'active');
   const { apply, pendingId, outcome } = useIncentiveChange();
   const [deleting, setDeleting] = useState<IncentiveListItem | null>(null);
@@ -44,8 +44,13 @@ export function IncentivesAdmin({ archived }: { archived: boolean }) {
           </>
         )}
       </nav>
-      <ChangeOutcome namespace="incentivesAdmin" outcome={outcome} />
-      <LoadedList ns="incentivesAdmin" read={read} empty={t(archived ? 'list.archivedEmpty' : 'list.empty')}>
+      <ChangeOutcome ns="admin_rewards" keyPrefix="incentives" outcome={outcome} />
+      <LoadedList
+        ns="admin_rewards"
+        keyPrefix="incentives"
+        read={read}
+        empty={t(archived ? 'list.archivedEmpty' : 'list.empty')}
+      >
         {(data) => (
           <IncentiveRows incentives={data.records} archived={archived} pendingId={pendingId} onChange={change} />
         )}

@@ -11,7 +11,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** Points (programs §2, §3): the amount, the claim limit, the stock and what it may cost. */
 export function PointsSection() {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const { control, register } = useFormContext<IncentiveFormValues>();
   const mode = useWatch({ control, name: 'claimLimitMode' });
   const ids = {

@@ -10,7 +10,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** Posts (programs §2): the recognition post's message and who sees it, with a preview. */
 export function PostsSection() {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const { control, register } = useFormContext<IncentiveFormValues>();
   const [message, visibility, amount] = useWatch({ control, name: ['message', 'visibility', 'amount'] });
   const ids = { section: useId(), message: useId(), visibility: useId() };

@@ -4,7 +4,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** The open/closed preview of a form section (programs §2). */
 export function PreviewToggle({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (

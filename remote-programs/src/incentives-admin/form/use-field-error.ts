@@ -19,7 +19,7 @@ const MAX_OF: Partial<Record<ApiErrorId, number>> = {
 
 /** The field's error in the reader's words, the catalogue's message with its limits filled in. */
 export function useFieldError(field: IncentiveFieldName): string | undefined {
-  const { t } = useTranslation('incentivesAdmin');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'incentives' });
   const {
     formState: { errors },
   } = useFormContext<IncentiveFormValues>();

@@ -8,7 +8,7 @@ import styles from './Incentives.module.css';
  * gives the focus back here when it closes. An incentive that cannot be claimed still opens it, to say why.
  */
 export function ClaimButton({ incentive, named = false }: { incentive: ClaimableIncentive; named?: boolean }) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   return (
     <button
       type="button"

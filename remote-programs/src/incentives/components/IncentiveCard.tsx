@@ -15,7 +15,7 @@ interface IncentiveCardProps {
 
 /** One incentive in the list; out of stock it is shown faded (programs §4). */
 export function IncentiveCard({ incentive, receivers }: IncentiveCardProps) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   return (
     <li className={styles.card} data-faded={incentive.out_of_stock || undefined}>
       <div className={styles.cardHead}>

@@ -13,7 +13,7 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 /** Programs §2 `/incentives/{id}`: what it asks, who may claim it, its limits and stock, and the claim. */
 export function IncentiveDetail({ incentive }: { incentive: ClaimableIncentive }) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const { data: recentClaims } = useRecentClaims();
   const paragraphs = descriptionParagraphs(incentive.description);
   return (

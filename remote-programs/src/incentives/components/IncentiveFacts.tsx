@@ -4,7 +4,7 @@ import styles from './Incentives.module.css';
 
 /** What it pays, how many claims are left to the reader, its stock, and whether someone approves it. */
 export function IncentiveFacts({ incentive }: { incentive: ClaimableIncentive }) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const claimsLeft =
     incentive.claims_left === null
       ? t('list.unlimited')

@@ -8,7 +8,7 @@ import styles from './Incentives.module.css';
 
 /** The incentives the reader may claim, with who claimed each this week. */
 export function IncentiveList() {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   const { data: incentives, error, mutate } = useClaimableIncentives();
   const { data: recentClaims } = useRecentClaims();
   if (error && !incentives) {

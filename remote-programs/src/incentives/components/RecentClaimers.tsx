@@ -7,7 +7,7 @@ type Receivers = RecentIncentiveClaims['receivers'];
 
 /** Who claimed it this week: their avatars and names, or nothing when nobody did. */
 export function RecentClaimers({ receivers, showNone = false }: { receivers: Receivers; showNone?: boolean }) {
-  const { t } = useTranslation('incentives');
+  const { t } = useTranslation('rewards', { keyPrefix: 'incentives' });
   if (receivers.length === 0) {
     return showNone ? <p className={styles.muted}>{t('list.recentClaims.none')}</p> : null;
   }

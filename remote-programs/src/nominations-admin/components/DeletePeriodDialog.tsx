@@ -9,7 +9,7 @@ interface DeletePeriodDialogProps {
 
 /** Deleting asks first: the period goes with every nomination made in it. */
 export function DeletePeriodDialog({ period, onClose, onConfirm }: DeletePeriodDialogProps) {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   return (
     <ModalDialog
       open={period !== null}

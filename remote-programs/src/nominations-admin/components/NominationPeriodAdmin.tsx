@@ -16,7 +16,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** `/admin/programs/nominations/:id`: the period, its nominations and what to do with it. */
 export function NominationPeriodAdmin() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const id = parsePeriodId(useParams().id);
   const { data, error, mutate } = useNominationPeriod(id);
   const { mutate: mutateGlobal } = useSWRConfig();

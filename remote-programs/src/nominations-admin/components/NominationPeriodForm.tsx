@@ -40,7 +40,7 @@ export function NominationPeriodForm({
   cancelTo,
   onSave,
 }: NominationPeriodFormProps) {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const resolver = useMemo(() => periodFormResolver(stored), [stored]);
   const methods = useForm<PeriodFormValues>({ defaultValues: initialValues, resolver, shouldFocusError: true });
   const [failure, setFailure] = useState<unknown>(null);

@@ -28,7 +28,7 @@ const statusFilterOf = (value: string | null): StatusFilter =>
 
 /** `/admin/programs/nominations`: the company's nomination periods by status, and what to do with them. */
 export function NominationPeriodsAdmin() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const [search, setSearch] = useSearchParams();
   const filter = statusFilterOf(search.get('status'));
   const page = pageNumberOf(search.get('page') ?? '1');
@@ -93,7 +93,8 @@ export function NominationPeriodsAdmin() {
         </div>
       </div>
       <LoadedList
-        ns="nominationsAdmin"
+        ns="nominations"
+        keyPrefix="admin"
         read={read}
         isEmpty={() => listed.length === 0}
         empty={t(data?.records.length === 0 ? 'list.empty' : `list.emptyOf.${filter}`)}

@@ -5,7 +5,7 @@ import formStyles from '../../program-form/ProgramForm.module.css';
 
 /** Every nomination of the period, newest first: who was nominated, by whom, why and when. */
 export function NominationTable({ nominations }: { nominations: Nomination[] }) {
-  const { t, i18n } = useTranslation('nominationsAdmin');
+  const { t, i18n } = useTranslation('nominations', { keyPrefix: 'admin' });
   if (nominations.length === 0) return <p className={styles.muted}>{t('detail.noNominations')}</p>;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (

@@ -25,7 +25,7 @@ function StarIcon({ filled }: { filled: boolean }) {
 
 /** Each nominee once with their reasons in a few words, and a star the admin toggles to mark a favourite. */
 export function NomineeFavorites({ nominees, favoritedUserIds, nominationCountOf, onToggle }: NomineeFavoritesProps) {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   if (nominees.length === 0) return <p className={styles.muted}>{t('detail.noNominees')}</p>;
   return (
     <ul className={styles.nominees} aria-label={t('detail.nominees')}>

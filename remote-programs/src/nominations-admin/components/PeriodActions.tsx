@@ -25,7 +25,7 @@ export function PeriodActions({
   onVisibility,
   onDelete,
 }: PeriodActionsProps) {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const busy = pending === 'startNow' || pending === 'closeNow';
   return (
     <div className={styles.toolbar} role="group" aria-label={t('detail.actions')}>

@@ -16,7 +16,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** The period's name with its counter and its description in rich text (programs §3). */
 export function PeriodBasicsSection() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const { register, setValue, getValues, control } = useFormContext<PeriodFormValues>();
   const name = useWatch({ control, name: 'name' });
   const [paragraphs, setParagraphs] = useState<DescriptionParagraph[]>(() =>
@@ -46,8 +46,8 @@ export function PeriodBasicsSection() {
       />
       <DescriptionField
         id={ids.description}
-        ns="nominationsAdmin"
-        keyPrefix="form.basics"
+        ns="nominations"
+        keyPrefix="admin.form.basics"
         paragraphs={paragraphs}
         max={NOMINATION_PERIOD_DESCRIPTION_MAX_LENGTH}
         error={descriptionError}

@@ -15,7 +15,7 @@ import { StoredFormPage } from '../../program-form/StoredFormPage';
 import styles from '../../program-form/ProgramForm.module.css';
 
 function useSaved() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   return async (period: NominationPeriodDetail, created: boolean) => {
@@ -27,7 +27,7 @@ function useSaved() {
 
 /** `/admin/programs/nominations/new`. */
 export function NewNominationPeriod() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const saved = useSaved();
   const save = async (form: PeriodForm) => saved(await postNominationPeriod(form), true);
   return (
@@ -46,7 +46,7 @@ export function NewNominationPeriod() {
 
 /** `/admin/programs/nominations/:id/edit`: the stored period in the same form. */
 export function EditNominationPeriod() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const id = parsePeriodId(useParams().id);
   const { data, error, mutate } = useNominationPeriod(id);
   const saved = useSaved();
@@ -54,7 +54,8 @@ export function EditNominationPeriod() {
   const save = async (form: PeriodForm) => saved(await patchNominationPeriod(id, form), false);
   return (
     <StoredFormPage
-      ns="nominationsAdmin"
+      ns="nominations"
+      keyPrefix="admin"
       data={data}
       error={error}
       onRetry={() => void mutate()}

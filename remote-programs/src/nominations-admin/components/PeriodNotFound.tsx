@@ -5,7 +5,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** An unknown period, another company's, or an address that is not a period's. */
 export function PeriodNotFound() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   return (
     <div className={styles.page}>
       <h1>{t('detail.notFoundTitle')}</h1>

@@ -29,7 +29,7 @@ function nominationCounts(nominations: readonly Nomination[]) {
 
 /** One period as its admin sees it: facts, actions, description, rules, nominees with favourites, nominations. */
 export function PeriodOverview({ period, mutate, onDelete }: PeriodOverviewProps) {
-  const { t, i18n } = useTranslation('nominationsAdmin');
+  const { t, i18n } = useTranslation('nominations', { keyPrefix: 'admin' });
   const failed = (action: PeriodAction, error: unknown) =>
     showToast(t(`actionFailed.${action}`, { reason: apiErrorMessage(t, error) }), 'error');
   const [now, refreshNow] = useClock();

@@ -19,7 +19,7 @@ interface PeriodRowsProps {
 
 /** The periods as a table: status, dates, visibility, nominations and, per row, edit and delete. */
 export function PeriodRows({ periods, pendingId, onDelete }: PeriodRowsProps) {
-  const { t, i18n } = useTranslation('nominationsAdmin');
+  const { t, i18n } = useTranslation('nominations', { keyPrefix: 'admin' });
   return (
     <table className={styles.table}>
       <caption className={styles.empty}>{t('list.caption')}</caption>

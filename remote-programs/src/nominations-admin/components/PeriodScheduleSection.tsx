@@ -13,7 +13,7 @@ import ownStyles from './NominationsAdmin.module.css';
  * the end may stay empty, which the range picker's two ends do not allow).
  */
 export function PeriodScheduleSection() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const { register } = useFormContext<PeriodFormValues>();
   const ids = { section: useId(), start: useId(), end: useId() };
   const startError = usePeriodFieldError('startDay');

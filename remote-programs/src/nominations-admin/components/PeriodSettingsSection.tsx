@@ -10,7 +10,7 @@ import styles from '../../program-form/ProgramForm.module.css';
 
 /** How many nominations each nominator has (empty is unlimited, programs §9) and who may read the period. */
 export function PeriodSettingsSection() {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const { register } = useFormContext<PeriodFormValues>();
   const ids = { section: useId(), limit: useId() };
   const limitError = usePeriodFieldError('nominationLimit');

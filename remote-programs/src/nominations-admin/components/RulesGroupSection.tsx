@@ -19,7 +19,7 @@ interface RulesGroupSectionProps {
  * form of its own per group; each change is copied into the period's form and its error shown back.
  */
 export function RulesGroupSection({ name, title, intro }: RulesGroupSectionProps) {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const period = useFormContext<PeriodFormValues>();
   const options = useAudienceOptions();
   const audience = useForm<AudienceFormValues>({ defaultValues: audienceOfRulesGroup(period.getValues(name)) });

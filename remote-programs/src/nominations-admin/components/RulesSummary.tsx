@@ -3,7 +3,7 @@ import type { NominationRulesGroup } from '@laurel/shared/contract';
 
 /** A rules group in words: everyone, or its conditions joined by all or any. */
 export function RulesSummary({ group }: { group: NominationRulesGroup }) {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   if (group.conditions.length === 0) return <>{t('rules.everyone')}</>;
   const conditions = group.conditions.map(({ attr, value }) =>
     t('rules.condition', { attribute: t(`rules.attributes.${attr.replace('?', '')}`), value }),

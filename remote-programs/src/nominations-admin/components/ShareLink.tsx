@@ -7,7 +7,7 @@ import formStyles from '../../program-form/ProgramForm.module.css';
 
 /** A public period's page for people outside the app, its address shown and copied with one press. */
 export function ShareLink({ periodId }: { periodId: number }) {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const id = useId();
   const url = `${window.location.origin}${sharedNominationPath(periodId)}`;
   const copy = async () => {

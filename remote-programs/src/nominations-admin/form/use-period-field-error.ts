@@ -26,7 +26,7 @@ export function usePeriodFieldErrorId(field: PeriodFieldName): ApiErrorId | unde
 
 /** The field's error in the reader's words, the catalogue's message with its limit filled in. */
 export function usePeriodFieldError(field: PeriodFieldName): string | undefined {
-  const { t } = useTranslation('nominationsAdmin');
+  const { t } = useTranslation('nominations', { keyPrefix: 'admin' });
   const id = usePeriodFieldErrorId(field);
   return id ? translateApiError(t, id, { max: MAX_OF[id] ?? 0 }) : undefined;
 }

@@ -24,7 +24,7 @@ const dayText = (day: string, language: string) =>
 
 /** The allowance each person gives from, when it refills, and the managers' extra. */
 export function AllowanceForm({ stored }: { stored: ProgramSettings }) {
-  const { t, i18n } = useTranslation('programSettings');
+  const { t, i18n } = useTranslation('admin_rewards', { keyPrefix: 'programSettings' });
   const [nextReset, setNextReset] = useState(stored.nextResetDate);
   const { form, errorOf, outcome, save } = useSettingsForm<ProgramSettingsUpdate>(
     { defaultValues: valuesOf(stored), resolver },

@@ -16,7 +16,7 @@ import styles from './ProgramSettings.module.css';
 
 /** The rules `POST /bonuses` holds every recognition to: points and people per recognition. */
 export function GivingRulesForm({ stored }: { stored: GivingRules }) {
-  const { t } = useTranslation('programSettings');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programSettings' });
   const { form, errorOf, outcome, save } = useSettingsForm<GivingRulesValues>(
     { defaultValues: givingRulesValuesOf(stored), resolver: givingRulesResolver },
     async (values) => givingRulesValuesOf(await saveGivingRules(givingRulesOf(values))),

@@ -7,7 +7,7 @@ export type SaveOutcome = { state: 'idle' | 'saved' } | { state: 'failed'; error
 
 /** The save button, what the last save did, and a failure that belongs to no field. */
 export function SaveFooter({ saving, outcome }: { saving: boolean; outcome: SaveOutcome }) {
-  const { t } = useTranslation('programSettings');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programSettings' });
   return (
     <>
       <div className={styles.footer}>

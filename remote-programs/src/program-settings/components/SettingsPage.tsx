@@ -14,7 +14,7 @@ interface SettingsPageProps<T> {
 
 /** A settings page: its heading, then the form once the stored settings are read, or why they are not. */
 export function SettingsPage<T>({ title, intro, fetch, children }: SettingsPageProps<T>) {
-  const { t } = useTranslation('programSettings');
+  const { t } = useTranslation('admin_rewards', { keyPrefix: 'programSettings' });
   const { data, error, isLoading, retry } = useStored(fetch);
   return (
     <div className={styles.page}>

@@ -11,7 +11,7 @@ interface ReportedPostCardProps {
 
 /** One reported post as written (plain text), who reported it and why, and the decisions left to take. */
 export function ReportedPostCard({ post, busy, onDecide }: ReportedPostCardProps) {
-  const { t, i18n } = useTranslation('reportedPosts');
+  const { t, i18n } = useTranslation('recognition', { keyPrefix: 'reportedPosts' });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const type = t(`types.${post.post_type}`);
   const name = post.author?.display_name;

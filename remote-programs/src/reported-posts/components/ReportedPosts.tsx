@@ -15,7 +15,7 @@ import styles from './ReportedPosts.module.css';
 
 /** `/admin/programs/reported-posts` (issue 17): open reports to decide on, and those decided. */
 export function ReportedPosts() {
-  const { t } = useTranslation('reportedPosts');
+  const { t } = useTranslation('recognition', { keyPrefix: 'reportedPosts' });
   const [params] = useSearchParams();
   const view: ReportedPostsView = params.get('view') === 'resolved' ? 'resolved' : 'open';
   const { data, error, isLoading, retry, mutate } = useReportedPosts(view);

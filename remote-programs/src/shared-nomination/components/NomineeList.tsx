@@ -7,7 +7,7 @@ const NOMINEE_AVATAR_PX = 48;
 
 /** The period's nominees: picture, name, how many nominations and the summary of their reasons. */
 export function NomineeList({ nominees }: { nominees: PublicNominee[] }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   if (nominees.length === 0) return <p className={styles.muted}>{t('sharedNomination.noNominees')}</p>;
   return (
     <ul className={styles.nominees} aria-labelledby="shared-nomination-nominees">

@@ -12,7 +12,7 @@ interface SharedNominationProps {
 
 /** One public nomination period: name, status, dates, description and nominees. */
 export function SharedNomination({ period, now }: SharedNominationProps) {
-  const { t, i18n } = useTranslation('programs');
+  const { t, i18n } = useTranslation('rewards', { keyPrefix: 'programs' });
   const description = useMemo(() => richTextElements(period.description), [period.description]);
   const status = nominationPeriodStatus(period, now);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

@@ -8,7 +8,7 @@ import styles from '../SharedNomination.module.css';
 
 /** The public page's states: loading, not found (unknown or admin-only), failed with a retry, the period. */
 export function SharedNominationView({ id }: { id: number | null }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const { data: period, error, mutate } = usePublicNominationPeriod(id);
   // The status is read from the clock once per visit: a page left open does not change under the reader.
   const [now] = useState(Date.now);

@@ -4,7 +4,7 @@ import styles from './Summary.module.css';
 
 /** Programs §4: the status in words, the raw state where there are none. */
 export function ClaimState({ claim }: { claim: IncentiveClaim }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const text = t(`summary.state.${claim.state}`, {
     step: (claim.current_step ?? 0) + 1,
     steps: claim.steps_count,
@@ -15,7 +15,7 @@ export function ClaimState({ claim }: { claim: IncentiveClaim }) {
 
 /** Who decided each step, with their note. */
 export function ClaimDecisions({ claim }: { claim: IncentiveClaim }) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   if (claim.auto_approved) return <>{t('summary.autoApproved')}</>;
   if (claim.decisions.length === 0) return <>{t('summary.notDecided')}</>;
   return (

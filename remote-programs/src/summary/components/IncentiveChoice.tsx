@@ -10,7 +10,7 @@ interface IncentiveChoiceProps {
 
 /** The incentives the summary shows, several at once; none chosen means all of them. */
 export function IncentiveChoice({ incentives, chosen, onChange }: IncentiveChoiceProps) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...chosen, id].sort((a, b) => a - b) : chosen.filter((other) => other !== id));
 

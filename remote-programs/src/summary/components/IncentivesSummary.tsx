@@ -11,7 +11,7 @@ import styles from './Summary.module.css';
 
 /** `/admin/incentives/summary` (programs §2): the filter bar, the claims a page at a time, and their CSV. */
 export function IncentivesSummary() {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const [params, setParams] = useSearchParams();
   // Today, for the default range and the presets, as of when the page opened.
   const [now] = useState(Date.now);

@@ -22,7 +22,7 @@ interface SummaryFiltersProps {
 
 /** The incentives and the days of the claims; any change shows page 1 again. */
 export function SummaryFilters({ query, now, incentives, onChange }: SummaryFiltersProps) {
-  const { t } = useTranslation('programs');
+  const { t } = useTranslation('rewards', { keyPrefix: 'programs' });
   const activePreset = presetOf(query, now);
   const range: DateRange = [pickerDateOf(query.startDate), pickerDateOf(query.endDate)];
 

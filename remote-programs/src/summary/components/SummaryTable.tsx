@@ -15,7 +15,7 @@ interface SummaryTableProps {
 
 /** The claims of one page; the claimed date's header toggles newest / oldest first. */
 export function SummaryTable({ claims, query, busy, onChange }: SummaryTableProps) {
-  const { t, i18n } = useTranslation('programs');
+  const { t, i18n } = useTranslation('rewards', { keyPrefix: 'programs' });
   // Programs §9: the summary's dates are UTC days, as the filter counts them.
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const newest = query.sortOrder === 'desc';

@@ -21,7 +21,7 @@ export function DictationControls({
   dictation: { state, start, stop, select, onLevel },
   icons,
 }: DictationControlsProps) {
-  const { t } = useTranslation('transcribe');
+  const { t } = useTranslation('action_input', { keyPrefix: 'transcribe' });
   const panelId = useId();
   const recording = state.status === 'recording';
   const busy = BUSY.has(state.status);

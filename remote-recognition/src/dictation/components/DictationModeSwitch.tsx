@@ -10,7 +10,7 @@ interface DictationModeSwitchProps {
 
 /** Raw or rephrased (recognition §3, §4): two toggle buttons, the one shown pressed. */
 export function DictationModeSwitch({ mode, canRephrase, onSelect }: DictationModeSwitchProps) {
-  const { t } = useTranslation('transcribe');
+  const { t } = useTranslation('action_input', { keyPrefix: 'transcribe' });
   const option = (value: 'raw' | 'rephrased', disabled = false) => (
     <button
       type="button"

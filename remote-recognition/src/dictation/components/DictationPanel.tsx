@@ -14,7 +14,7 @@ interface DictationPanelProps {
 
 /** The transcription panel (recognition §2): where it stands, the visualizer, the rotating hints, the switch. */
 export function DictationPanel({ id, state, onLevel, onSelect }: DictationPanelProps) {
-  const { t } = useTranslation('transcribe');
+  const { t } = useTranslation('action_input', { keyPrefix: 'transcribe' });
   const phase = statusPhaseOf(state.status);
   const message = useStatusMessage(phase);
   return (

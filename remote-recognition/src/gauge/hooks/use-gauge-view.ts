@@ -1,15 +1,14 @@
 import { useEffect, useReducer } from 'react';
-import { useMediaQuery } from '@laurel/shared/ui-kit';
+import { useReducedMotion } from '@laurel/shared/ui-kit';
 import { CHECKLIST, gaugeViewReducer } from '../gauge-view';
 
 /** Recognition §9. */
 export const GAUGE_TRANSITION_MS = 200;
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** The checklist ↔ detail views, each transition settling after 200 ms, or at once when motion is reduced. */
 export function useGaugeView() {
   const [view, dispatch] = useReducer(gaugeViewReducer, CHECKLIST);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = useReducedMotion();
   const moving = view.phase === 'to-detail' || view.phase === 'to-checklist';
   useEffect(() => {
     if (!moving) return;

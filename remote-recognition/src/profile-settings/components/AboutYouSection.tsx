@@ -12,7 +12,7 @@ export function AboutYouSection({
   errorOf,
   storedTimeZone,
 }: SectionProps & { storedTimeZone: string }) {
-  const { t } = useTranslation('profile_settings');
+  const { t } = useTranslation('onboarding', { keyPrefix: 'profileSettings' });
   return (
     <fieldset className={styles.section}>
       <legend>{t('about.legend')}</legend>

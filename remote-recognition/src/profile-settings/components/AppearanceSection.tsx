@@ -12,7 +12,7 @@ type Outcome = { state: 'idle' | 'saved' } | { state: 'failed'; error: unknown }
 
 /** System, Light or Dark: applied to the whole page at once and saved on its own, without the form's button. */
 export function AppearanceSection({ values, change, errorOf }: SectionProps) {
-  const { t } = useTranslation('profile_settings');
+  const { t } = useTranslation('onboarding', { keyPrefix: 'profileSettings' });
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const latest = useRef(values.theme_preference);
   const saved = useRef(values.theme_preference);

@@ -13,7 +13,7 @@ type Upload = { state: 'idle' | 'uploading' | 'uploaded' } | { state: 'failed'; 
 
 /** The person's picture: a chosen JPEG or PNG is previewed first, then uploaded when they say so. */
 export function AvatarField({ name, pictureUrl }: { name: string; pictureUrl: string | null }) {
-  const { t } = useTranslation('profile_settings');
+  const { t } = useTranslation('onboarding', { keyPrefix: 'profileSettings' });
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   useEffect(

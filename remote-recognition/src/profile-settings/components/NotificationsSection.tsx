@@ -8,7 +8,7 @@ const CHANNELS: readonly Channel[] = ['in_app', 'email'];
 
 /** In-app and e-mail switches per group of notification types. */
 export function NotificationsSection({ values, change }: SectionProps) {
-  const { t } = useTranslation('profile_settings');
+  const { t } = useTranslation('onboarding', { keyPrefix: 'profileSettings' });
   const preferences = values.notification_preferences;
   const switchesOf = (group: NotificationGroup) => preferences[group] ?? { in_app: true, email: true };
   const set = (group: NotificationGroup, channel: Channel, on: boolean) =>

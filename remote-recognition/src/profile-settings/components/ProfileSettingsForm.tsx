@@ -21,7 +21,7 @@ const focusFirst = (errors: FieldErrors) => {
 
 /** Every setting in one form; a refused save keeps everything typed and says why at the field. */
 export function ProfileSettingsForm({ user }: { user: UserProfile }) {
-  const { t } = useTranslation('profile_settings');
+  const { t } = useTranslation('onboarding', { keyPrefix: 'profileSettings' });
   const [values, setValues] = useState<ProfileSettings>(() => profileSettingsOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });

@@ -8,8 +8,8 @@ import styles from './ProfileSettings.module.css';
 
 /** `/users/edit`: the signed-in person's own name, picture, language, time zone and preferences. */
 export function ProfileSettingsPage() {
-  useCopyInLanguage('profile_settings');
-  const { t } = useTranslation('profile_settings');
+  useCopyInLanguage('onboarding');
+  const { t } = useTranslation('onboarding', { keyPrefix: 'profileSettings' });
   const user = useUserProfile();
   return (
     <div className={styles.page}>

@@ -7,7 +7,7 @@ const CHOICES: readonly (BonusPrivacy | null)[] = [null, ...BONUS_PRIVACIES];
 
 /** How the person likes to be recognised: the composer starts there for them, and the jobs leave them out. */
 export function RecognitionPreferencesSection({ values, change }: SectionProps) {
-  const { t } = useTranslation('profile_settings');
+  const { t } = useTranslation('onboarding', { keyPrefix: 'profileSettings' });
   const preferences = values.recognition_preferences;
   const set = (next: Partial<RecognitionPreferences>) => change('recognition_preferences', { ...preferences, ...next });
   return (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { commonResources, createI18n, useProfileStore } from '@laurel/shared';
 import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
+import { REDUCED_MOTION_QUERY } from '@laurel/shared/ui-kit';
 import shell from '../../locales/en/shell.json';
 import navigation from '../../locales/en/navigation.json';
 import seasonal from '../../locales/en/seasonal.json';
@@ -11,13 +12,14 @@ import { resetSeasonalStore } from '../seasonal-store';
 import { forgetThemedPhraseForTests } from '../themed-phrase';
 
 // The seasons' copy is not bundled: the components load it into this instance as they do on the page.
-const i18n = createI18n({ en: { ...commonResources.en, shell, navigation } }, 'shell');
+const i18n = createI18n({ en: { ...commonResources.en, navigation: { ...navigation } } }, 'navigation');
+i18n.addResourceBundle('en', 'navigation', shell, true, false);
 
 /** A day inside the autumn 2026 season. */
 export const IN_SEASON = new Date(2026, 10, 25, 10, 0);
 export const SEASON_CHOICE_KEY = 'laurel:seasonal-theme:autumn-2026';
 export const SEASON_INTRO_SEEN_KEY = 'laurel:seasonal-theme:autumn-2026:intro-seen';
-export const THEMED_PHRASES: readonly string[] = Object.values(seasonal.seasons.autumn.phrases);
+export const THEMED_PHRASES: readonly string[] = Object.values(seasonal.seasonal.seasons.autumn.phrases);
 export const GIVE_LABEL = navigation.topBar.giveRecognition;
 
 /**
@@ -58,7 +60,7 @@ export function renderWithSeasonal(ui: ReactElement) {
 /** The reader's system asks for reduced motion (jsdom has no matchMedia); `startPage` takes it away again. */
 export function emulateReducedMotion() {
   window.matchMedia = jest.fn((query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)',
+    matches: query === REDUCED_MOTION_QUERY,
     media: query,
     onchange: null,
     addEventListener: jest.fn(),
