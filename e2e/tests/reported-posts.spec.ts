@@ -39,7 +39,9 @@ test('an employee reports a recognition, an admin hides it, and it leaves the em
 
   await signIn(page, 'employee');
   await page.goto(`/bonuses/${bonusId}`);
-  const card = cardWith(page, text).first();
+  // The detail's card: the feed's, drawn before the lazy detail opens over it, would be hidden by it.
+  const detail = page.getByRole('dialog', { name: 'Recognition from Mateo Manager' });
+  const card = detail.getByRole('article').filter({ hasText: text });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Report the recognition from Mateo Manager' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this post' });
