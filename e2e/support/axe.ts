@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
@@ -22,11 +21,8 @@ const settleAnimations = (page: Page) =>
 const isKnown = (rule: string, target: string) =>
   KNOWN_EXCEPTIONS.some((known) => known.rule === rule && target.includes(known.target));
 
-// The axe AxeBuilder itself injects (its own dependency), so both paths judge by the same rules.
-const AXE_SOURCE = fs.readFileSync(
-  require.resolve('axe-core/axe.min.js', { paths: [path.dirname(require.resolve('@axe-core/playwright'))] }),
-  'utf8',
-);
+// The project's axe (newer than the one @axe-core/playwright carries), given to AxeBuilder too: both paths judge alike.
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * axe's results for the page (within `include`). AxeBuilder injects axe into every frame and finishes each run
@@ -35,7 +31,7 @@ const AXE_SOURCE = fs.readFileSync(
  */
 async function axeResults(page: Page, include?: string): Promise<AxeResults> {
   if ((await page.locator('iframe, frame').count()) > 0) {
-    const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    const builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS);
     return (include ? builder.include(include) : builder).analyze();
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

@@ -70,7 +70,7 @@ test.describe('issue 17 leftovers: the catalogue tool and company settings in th
       await page.getByLabel('Delivery method').focus();
       await page.keyboard.press('Tab');
       await expect(page.getByLabel('Provider')).toBeFocused();
-      const mark = page.getByRole('button', { name: `Mark ${MARKED} as known` });
+      const mark = page.getByRole('button', { name: `Mark as known: ${MARKED}` });
       await tabUntilFocused(page, mark, 80);
       await page.screenshot({ path: test.info().outputPath('unimplemented-focus.png') });
       await page.keyboard.press('Enter');

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '@laurel/shared/contract';
 import { Avatar } from '@laurel/shared/ui-kit';
@@ -18,8 +17,6 @@ interface NotificationItemProps {
 /** One notification: who or what it is from, its own sentence for its type, and how long ago. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation('announcements');
-  const textId = useId();
-  const timeId = useId();
   const { type, content, message, created_at: createdAt } = notification;
   const read = isRead(notification);
   // A type this build does not know yet still says what the server wrote.
@@ -29,7 +26,6 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       <button
         type="button"
         className={read ? styles.itemButton : `${styles.itemButton} ${styles.notRead}`}
-        aria-labelledby={`${textId} ${timeId}`}
         data-notification-id={notification.id}
         onClick={() => onOpen(notification)}
         onKeyDown={moveBetweenNotifications}
@@ -42,11 +38,12 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           )}
         </span>
         <span className={styles.itemBody}>
-          <span id={textId} className={styles.text}>
+          {/* Named by its words, so the name is what it shows (WCAG 2.5.3); "Not read" is for screen readers only. */}
+          <span className={styles.text}>
             {!read && <span className="laurel-visually-hidden">{t('bell.notRead')} </span>}
             {text}
-          </span>
-          <time id={timeId} dateTime={createdAt} className={styles.time}>
+          </span>{' '}
+          <time dateTime={createdAt} className={styles.time}>
             {formatRelativeTime(new Date(createdAt), i18n.language)}
           </time>
         </span>

@@ -38,7 +38,7 @@ describe('UnimplementedCatalogPage', () => {
     expect(within(row).getByText('Cash-out')).toBeInTheDocument();
     expect(within(row).getByText('No payout is made for a cash-out')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Mark PayPal cash-out as known' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Mark as known: PayPal cash-out' })).toBeEnabled();
     expect(within(row).getByRole('button', { name: 'Hide PayPal cash-out from every catalogue' })).toBeEnabled();
     expect(get).toHaveBeenCalledWith('super_admin/catalog/unimplemented');
   });
@@ -67,7 +67,7 @@ describe('UnimplementedCatalogPage', () => {
     const patch = jest.spyOn(v2Client, 'patch').mockResolvedValue({ result: item({ status: 'marked' }) });
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark PayPal cash-out as known' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as known: PayPal cash-out' }));
     expect(patch).toHaveBeenCalledWith('super_admin/catalog/unimplemented/7', { action: 'mark' });
     expect(await screen.findByText('PayPal cash-out is marked as known.')).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Marked as known/ });
