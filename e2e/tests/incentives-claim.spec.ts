@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, skipSeasonalIntro, test, type Persona } from '../support/fixtures';
-import { expectFocusVisible } from '../support/keyboard';
+import { expectFocusVisible, tabUntil } from '../support/keyboard';
 import { apiSession } from '../support/api-session';
 import { seriousViolations } from '../support/axe';
 import { ORANGE_PNG } from '../support/attachments';
@@ -305,10 +305,11 @@ test('keyboard: open the claim modal, fill the reason, submit, and the focus ret
 }) => {
   const incentive = await createIncentive({ name: unique('Keyboard kudos'), amount: 3 });
   await signIn(page, 'company_admin');
-  await page.goto('/incentives');
-  const opener = cardOf(page, incentive.name).getByRole('button', { name: `Claim ${incentive.name}` });
-  // Focused by script: other journeys' incentives may stand before it in the list, any number of Tabs away.
-  await opener.focus();
+  // The incentive's own page: in the list, other journeys' incentives may stand before it, any number of Tabs away.
+  await page.goto(`/incentives/${incentive.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: incentive.name })).toBeVisible();
+  const opener = page.getByRole('main').getByRole('button', { name: 'Claim', exact: true });
+  await tabUntil(page, opener, 60);
   await expectFocusVisible(opener);
   await page.keyboard.press('Enter');
   const dialog = claimDialog(page, incentive.name);
