@@ -28,6 +28,10 @@ function localeFiles(dirs = localeDirs()) {
   });
 }
 
+// Defined, not assigned, and looked up as own: a key named `constructor` or `__proto__` is a key like any other.
+const own = (target, key, value) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+
 const isTree = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -40,14 +44,14 @@ function mergeTree(merged, tree, file, owners, at = '') {
     const keyPath = at ? `${at}.${key}` : key;
     const clash = (owner) => new Error(`${keyPath} is set by both ${owner} and ${file}`);
     if (isTree(value)) {
-      if (!(key in merged)) merged[key] = {};
+      if (!Object.hasOwn(merged, key)) own(merged, key, {});
       else if (!isTree(merged[key])) throw clash(owners.get(keyPath));
       mergeTree(merged[key], value, file, owners, keyPath);
-    } else if (key in merged) {
+    } else if (Object.hasOwn(merged, key)) {
       const inside = [...owners].find(([set]) => set.startsWith(`${keyPath}.`));
       throw clash(owners.get(keyPath) ?? inside?.[1] ?? 'another file');
     } else {
-      merged[key] = value;
+      own(merged, key, value);
       owners.set(keyPath, file);
     }
   }

@@ -152,6 +152,21 @@ test('files of one namespace are merged deeply: they may share a wrapper, not a 
   );
 });
 
+test('a key named like an object property merges as any other key', () => {
+  const app = appWith({
+    'src/copy.ts':
+      "import words from './locales/en/words.json';\ni18n.addResourceBundle('en', 'rewards', words, true, false);",
+    'src/locales/en/words.json': JSON.stringify({ glossary: { constructor: 'Builder', toString: 'Text' } }),
+    'src/locales/de/words.json': '{ "glossary": { "constructor": "Bauer", "__proto__": { "x": "Y" } } }',
+  });
+  const files = localeFiles([path.join(app, 'src/locales')]);
+  const german = mergedNamespace(files, 'de', 'rewards');
+  assert.equal(german.glossary.constructor, 'Bauer');
+  assert.deepEqual(Object.keys(german.glossary), ['constructor', '__proto__']);
+  assert.equal(Object.prototype.x, undefined);
+  assert.equal(JSON.parse(JSON.stringify(mergedNamespace(files, 'en', 'rewards'))).glossary.toString, 'Text');
+});
+
 test('no two files of a namespace set the same key, in any language', () => {
   const files = localeFiles();
   for (const namespace of new Set(files.map((entry) => entry.namespace))) {

@@ -27,13 +27,12 @@ describe('the seasons’ copy', () => {
   beforeEach(() => startPage());
   afterEach(() => jest.useRealTimers());
 
-  it('is not loaded until something seasonal is to be shown', async () => {
-    const { i18n, fetch, wrapper } = pageI18n();
+  it('adds no English seasonal copy until something seasonal is to be shown', async () => {
+    const { i18n, wrapper } = pageI18n();
     await i18n.changeLanguage('de');
     const { result } = renderHook(() => useSeasonalCopy(false), { wrapper });
     expect(result.current).toBeNull();
     expect(i18n.getResource('en', 'navigation', 'seasonal')).toBeUndefined();
-    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('seasonal'));
   });
 
   it("shows the intro in the page's language once loaded, with the end date in the user's locale", async () => {
