@@ -109,7 +109,8 @@ export class HttpClient {
   }
 
   private takePreloaded<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> | undefined {
-    if (method !== 'GET' || this.preloaded.size === 0 || options.inflect || options.headers || options.signedOut) {
+    const asked = options.inflect || options.headers || options.signedOut || options.signal;
+    if (method !== 'GET' || this.preloaded.size === 0 || asked) {
       return undefined;
     }
     const url = this.url(path, options.params);
