@@ -27,10 +27,10 @@ async function boot() {
   removeJwtFromAddressBar();
   startPageLanguage();
   startSession();
+  preloadFirstReads(window.location.pathname);
   // Analytics and experiments must never hold the page up: they start beside the first render.
   bootServices().catch((error: unknown) => console.error(error));
   try {
-    preloadFirstReads(window.location.pathname);
     const loader = startFirstPageLoads(createFederationLoader(await fetchRemotesConfig()), window.location.pathname);
     root.render(
       <StrictMode>

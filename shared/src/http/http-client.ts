@@ -109,8 +109,7 @@ export class HttpClient {
   }
 
   private takePreloaded<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> | undefined {
-    const asked = options.inflect || options.headers || options.signedOut || options.signal;
-    if (method !== 'GET' || this.preloaded.size === 0 || asked) {
+    if (method !== 'GET' || this.preloaded.size === 0 || options.inflect || options.headers || options.signedOut) {
       return undefined;
     }
     const url = this.url(path, options.params);

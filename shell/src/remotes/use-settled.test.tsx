@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { trackSettled, useSettled } from './use-settled';
+import { useSettled } from './use-settled';
 
 function Outcome({ promise }: { promise: Promise<string> }) {
   const outcome = useSettled(promise);
@@ -43,9 +43,9 @@ describe('useSettled', () => {
     expect(screen.getByText('Failed refused')).toBeInTheDocument();
   });
 
-  it('knows a promise tracked from its start, settled before the component mounted, at its first render', async () => {
+  it('knows a promise that settled before the component mounted at its first render', async () => {
     const promise = Promise.resolve('early');
-    trackSettled(promise);
+    renderOutcome(promise);
     await act(async () => undefined);
     const seen: string[] = [];
     function FirstStatus() {

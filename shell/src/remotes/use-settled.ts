@@ -1,15 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-type Settled<T> = { status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
+export type Settled<T> =
+  { status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
 
 const PENDING: Settled<never> = { status: 'pending' };
 const outcomes = new WeakMap<Promise<unknown>, Settled<unknown>>();
 
-/**
- * Starts keeping how `promise` settles. Called when a load starts, a component that mounts after the load
- * has settled sees the outcome at its first render, with no frame of its loading state.
- */
-export function trackSettled<T>(promise: Promise<T>): Settled<T> {
+function outcomeOf<T>(promise: Promise<T>): Settled<T> {
   const known = outcomes.get(promise);
   if (known) return known as Settled<T>;
   outcomes.set(promise, PENDING);
@@ -40,6 +37,6 @@ export function useSettled<T>(promise: Promise<T>): Settled<T> {
     },
     [promise],
   );
-  const snapshot = () => trackSettled(promise);
+  const snapshot = () => outcomeOf(promise);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
