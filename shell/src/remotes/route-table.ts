@@ -64,13 +64,10 @@ const underMount = (mountPath: string, path: string) => {
   return base === '/' ? path === '/' : path === base || path.startsWith(`${base}/`);
 };
 
-/** Whether `pathname` is in the admin area, which the shell refuses a non-admin before loading any of its code. */
-export const isAdminPath = (pathname: string) => ADMIN_PREFIXES.some((prefix) => underMount(prefix, pathname));
-
 /** The remotes that draw the page at `path`: the admin layout's and the domain remote's for an admin page. */
 export function remotesServing(path: string): RemoteId[] {
   const pathname = path.split(/[?#]/)[0]!;
-  if (isAdminPath(pathname)) {
+  if (ADMIN_PREFIXES.some((prefix) => underMount(prefix, pathname))) {
     const domain = ADMIN_MOUNTS.find((mount) => underMount(mount.path, pathname));
     return domain ? ['admin', domain.remote] : ['admin'];
   }
