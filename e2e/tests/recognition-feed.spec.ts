@@ -6,6 +6,7 @@ import { apiAs, messageBox, openGiveModal, pickSuggestion } from '../support/giv
 import { apiSession } from '../support/api-session';
 import { expectFocusVisible, tabUntil } from '../support/keyboard';
 import { FEED_PAGE_SIZE } from '@laurel/shared/recognition';
+import { remoteById } from '../support/system';
 
 /** What the page says of one card the feed has drawn. */
 interface DrawnCard {
@@ -465,4 +466,25 @@ test.describe('no serious accessibility violations', () => {
     await openGiveModal(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test("a cold / asks for the feed's first page beside the recognition remote's code, and once", async ({ page }) => {
+  await signIn(page, 'employee');
+  // The remote's files are held until the feed has been asked for: a feed read only the remote's code made would never come.
+  let releaseRemote: () => void = () => undefined;
+  const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+  await page.route(`${remoteById('recognition').origin}/**`, async (route) => {
+    await remoteHeld;
+    await route.continue();
+  });
+  const feedReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v2/bonus_feeds')) feedReads.push(new URL(request.url()).search);
+  });
+  const firstFeedRead = page.waitForRequest(/\/api\/v2\/bonus_feeds/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await firstFeedRead;
+  releaseRemote();
+  await expect(feedOf(page).getByRole('article').first()).toBeVisible();
+  expect(feedReads).toEqual([`?page=1&per_page=${FEED_PAGE_SIZE}`]);
 });

@@ -5,7 +5,10 @@ import { signInForTests, subjectFor } from '@laurel/shared/testing/profiles';
 jest.mock('./app/App', () => ({ App: () => null }));
 jest.mock('./config/boot-services', () => ({ bootServices: () => Promise.resolve() }));
 jest.mock('./remotes/remotes-config', () => ({ fetchRemotesConfig: () => Promise.resolve({}) }));
-jest.mock('./remotes/federation', () => ({ createFederationLoader: () => ({ load: jest.fn(), reset: jest.fn() }) }));
+jest.mock('./remotes/preload-first-reads', () => ({ preloadFirstReads: jest.fn() }));
+jest.mock('./remotes/federation', () => ({
+  createFederationLoader: () => ({ load: jest.fn(() => new Promise(() => undefined)), reset: jest.fn() }),
+}));
 
 const theme = () => document.documentElement.getAttribute('data-theme');
 

@@ -9,6 +9,8 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { fetchRemotesConfig } from './remotes/remotes-config';
 import { createFederationLoader } from './remotes/federation';
+import { preloadFirstReads } from './remotes/preload-first-reads';
+import { startFirstPageLoads } from './remotes/first-page-loads';
 import { RemotesProvider } from './remotes/RemotesProvider';
 import { startPageLanguage } from './session/page-language';
 import '@laurel/shared/styles/tokens.css';
@@ -28,7 +30,8 @@ async function boot() {
   // Analytics and experiments must never hold the page up: they start beside the first render.
   bootServices().catch((error: unknown) => console.error(error));
   try {
-    const loader = createFederationLoader(await fetchRemotesConfig());
+    preloadFirstReads(window.location.pathname);
+    const loader = startFirstPageLoads(createFederationLoader(await fetchRemotesConfig()), window.location.pathname);
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

@@ -1,5 +1,5 @@
 import { dataLayerClient, HTTP_CLIENTS, initHttpClients, rewardsCatalogClient, v1Client, v2Client } from './clients';
-import { HttpClient, type FetchLike, type HttpClientConfig, type ResponseLike } from './http-client';
+import { HttpClient, PRELOAD_KEPT_MS, type FetchLike, type HttpClientConfig, type ResponseLike } from './http-client';
 import { HttpError } from './http-error';
 import { RequestTimeoutError } from './request-timeout';
 
@@ -174,6 +174,47 @@ describe('HttpClient', () => {
     await Promise.resolve();
     controller.abort();
     await expect(read).rejects.toBeInstanceOf(DOMException);
+  });
+});
+
+describe('HttpClient.preload', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("answers the page's identical read with the preloaded answer, once", async () => {
+    const { client, fetch } = setup();
+    client.preload('bonus_feeds', { page: 1, per_page: 20 });
+    await expect(client.get('bonus_feeds', { params: { page: 1, per_page: 20 } })).resolves.toEqual({ result: 'ok' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await client.get('bonus_feeds', { params: { page: 1, per_page: 20 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other reads, and reads asked in another form, to ask for themselves', async () => {
+    const { client, fetch, call } = setup();
+    client.preload('bonus_feeds', { page: 1, per_page: 20 });
+    await client.get('bonus_feeds', { params: { page: 2, per_page: 20 } });
+    await client.get('bonus_feeds', { params: { page: 1, per_page: 20 }, inflect: 'camel' });
+    await client.get('bonus_feeds', { params: { page: 1, per_page: 20 }, signal: new AbortController().signal });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(call(1).url).toBe('/api/v2/bonus_feeds?page=2&per_page=20');
+  });
+
+  it('reports a preloaded 401 to the unauthorized handler when the page takes it, not before', async () => {
+    const { client, onUnauthorized } = setup({}, respond(401, { error: 'unauthorized', message: 'Sign in' }));
+    client.preload('bonus_feeds');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the preload's 401 has come back
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(client.get('bonus_feeds')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it(`asks afresh when the page comes more than ${PRELOAD_KEPT_MS} ms after the preload`, async () => {
+    jest.useFakeTimers();
+    const { client, fetch } = setup();
+    client.preload('bonus_feeds');
+    jest.advanceTimersByTime(PRELOAD_KEPT_MS + 1);
+    await client.get('bonus_feeds');
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 

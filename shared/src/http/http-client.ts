@@ -27,6 +27,9 @@ export interface RequestOptions {
   signedOut?: boolean;
 }
 
+/** How long a preloaded answer waits for the read it was started for; a later read asks afresh. */
+export const PRELOAD_KEPT_MS = 10_000;
+
 const browserFetch: FetchLike = (url, init) => fetch(url, init);
 
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
@@ -34,6 +37,7 @@ const isFormData = (body: unknown): body is FormData => typeof FormData !== 'und
 /** One API base path on the main origin; every call carries the session and the anti-forgery token. */
 export class HttpClient {
   private config: HttpClientConfig | null = null;
+  private preloaded = new Map<string, { answer: Promise<unknown>; at: number }>();
 
   constructor(
     readonly name: string,
@@ -50,6 +54,17 @@ export class HttpClient {
 
   get<T>(path: string, options?: RequestOptions): Promise<T> {
     return this.request<T>('GET', path, undefined, options);
+  }
+
+  /**
+   * Starts a read that a page will make once its code has arrived (the home feed while its remote loads),
+   * so the answer travels beside the code instead of after it. The page's own identical `get` takes this
+   * answer, once, or its failure, reported as its own would be.
+   */
+  preload(path: string, params?: QueryParams): void {
+    const answer = this.send(this.requireConfig(), 'GET', path, undefined, { params });
+    answer.catch(() => undefined); // nobody may come for it
+    this.preloaded.set(this.url(path, params), { answer, at: Date.now() });
   }
 
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
@@ -86,11 +101,23 @@ export class HttpClient {
   private async request<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const config = this.requireConfig();
     try {
-      return await this.send<T>(config, method, path, body, options);
+      return await (this.takePreloaded<T>(method, path, options) ?? this.send<T>(config, method, path, body, options));
     } catch (error) {
       if (error instanceof HttpError && error.isUnauthorized() && !options.signedOut) config.onUnauthorized(error);
       throw error;
     }
+  }
+
+  private takePreloaded<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> | undefined {
+    const asked = options.inflect || options.headers || options.signedOut || options.signal;
+    if (method !== 'GET' || this.preloaded.size === 0 || asked) {
+      return undefined;
+    }
+    const url = this.url(path, options.params);
+    const preloaded = this.preloaded.get(url);
+    this.preloaded.delete(url);
+    if (!preloaded || Date.now() - preloaded.at > PRELOAD_KEPT_MS) return undefined;
+    return preloaded.answer as Promise<T>;
   }
 
   private async send<T>(

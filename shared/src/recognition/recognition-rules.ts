@@ -21,6 +21,10 @@ export interface BonusImageUpload {
 /** Recognitions per feed page, unless the reader asks for another size. */
 export const FEED_PAGE_SIZE = 20;
 
+/** `GET /bonus_feeds`, where the feed reads its pages; the shell asks for the first one at boot on `/`. */
+export const BONUS_FEEDS_PATH = 'bonus_feeds';
+export const bonusFeedPageParams = (page: number) => ({ page, per_page: FEED_PAGE_SIZE });
+
 export const HASHTAGGING_MODES = ['at_least_one_company_hashtag', 'at_least_one_hashtag', 'none'] as const;
 export type HashtaggingMode = (typeof HASHTAGGING_MODES)[number];
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteVersionError, type RemoteModule } from '@laurel/shared';
@@ -31,6 +32,21 @@ describe('RemoteSlot', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading Rewards');
     await act(async () => arrive(rewards));
     expect(await screen.findByRole('heading', { name: 'Mounted rewards' })).toBeInTheDocument();
+  });
+
+  it("shows its loading state while a lazy part of the remote's page loads, not an outer fallback", async () => {
+    let arrive: (part: { default: () => ReactElement }) => void = () => undefined;
+    const LazyPart = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)));
+    await renderWithShell(
+      <Suspense fallback={<p>Outer fallback</p>}>
+        <RemoteSlot remote="rewards">{() => <LazyPart />}</RemoteSlot>
+      </Suspense>,
+      { loader: { load: jest.fn().mockResolvedValue(rewards), reset: jest.fn() } },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Rewards');
+    expect(screen.queryByText('Outer fallback')).not.toBeInTheDocument();
+    await act(async () => arrive({ default: () => <h1>Lazy part</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Lazy part' })).toBeInTheDocument();
   });
 
   it('shows nothing while loading when its host asks for no loading state (a widget around the page)', async () => {

@@ -1,9 +1,10 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { RemoteVersionError, type RemoteId, type RemoteModule } from '@laurel/shared';
 import { useRemoteLoader } from './remote-loader';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { useSettled } from './use-settled';
 
 interface RemoteSlotProps {
   remote: RemoteId;
@@ -15,9 +16,16 @@ interface RemoteSlotProps {
   quiet?: boolean;
 }
 
-function LoadedRemote({ remote, children }: Pick<RemoteSlotProps, 'remote' | 'children'>) {
-  const module = use(useRemoteLoader().get(remote));
-  return children(module);
+function LoadedRemote({
+  remote,
+  children,
+  loading,
+}: Pick<RemoteSlotProps, 'remote' | 'children'> & { loading: ReactNode }) {
+  const load = useSettled(useRemoteLoader().get(remote));
+  if (load.status === 'rejected') throw load.reason;
+  if (load.status === 'pending') return loading;
+  // A remote's page may still wait for its translations or a lazy part.
+  return <Suspense fallback={loading}>{children(load.value)}</Suspense>;
 }
 
 /** The mount point of a remote: whatever happens inside it stays inside it. */
@@ -38,9 +46,9 @@ export function RemoteSlot({ remote, children, loading, fallbackContent, quiet }
         </>
       )}
     >
-      <Suspense fallback={loading === undefined ? <RemoteLoading remote={remote} /> : loading}>
-        <LoadedRemote remote={remote}>{children}</LoadedRemote>
-      </Suspense>
+      <LoadedRemote remote={remote} loading={loading === undefined ? <RemoteLoading remote={remote} /> : loading}>
+        {children}
+      </LoadedRemote>
     </SlotErrorBoundary>
   );
 }

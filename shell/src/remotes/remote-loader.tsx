@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RemoteId, RemoteModule } from '@laurel/shared';
+import { trackSettled } from './use-settled';
 
 export interface RemoteLoader {
   load(id: RemoteId): Promise<RemoteModule>;
@@ -12,7 +13,7 @@ export interface CachedRemoteLoader {
   retry(id: RemoteId): void;
 }
 
-/** One promise per remote, shared by every mount point, so React's `use` sees a stable value. */
+/** One promise per remote, shared by every mount point, its outcome kept from the start (see useSettled). */
 export function cacheRemoteLoads(loader: RemoteLoader): CachedRemoteLoader {
   const loads = new Map<RemoteId, Promise<RemoteModule>>();
   return {
@@ -20,6 +21,7 @@ export function cacheRemoteLoads(loader: RemoteLoader): CachedRemoteLoader {
       let pending = loads.get(id);
       if (!pending) {
         pending = loader.load(id);
+        trackSettled(pending);
         loads.set(id, pending);
       }
       return pending;

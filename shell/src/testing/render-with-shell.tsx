@@ -8,7 +8,7 @@ import type { RemoteLoader } from '../remotes/remote-loader';
 
 /**
  * Renders shell UI with its i18n, a router at `url` and the given remote loader. Inside `act`,
- * so that a remote's promise settling wakes its Suspense boundary as it does in the browser.
+ * so that a remote's promise settling renders its slot again as it does in the browser.
  */
 export async function renderWithShell(
   ui: ReactNode,
