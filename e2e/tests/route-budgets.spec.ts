@@ -30,3 +30,21 @@ for (const route of ROUTE_BUDGETS) {
     expect(measure.requests).toBeLessThanOrEqual(route.requests.ceiling);
   });
 }
+
+test('index.html names the boot’s scripts and stylesheet, and each is fetched once, from that hint', async ({
+  page,
+}) => {
+  await signIn(page, 'employee');
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => fetched.set(request.url(), (fetched.get(request.url()) ?? 0) + 1));
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('[role="feed"] article').first()).toBeVisible();
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+  );
+  // react-dom's chunk among them: the hints are the boot's own files, not a few stray ones.
+  expect(preloads.filter((href) => href.endsWith('.js')).length).toBeGreaterThanOrEqual(8);
+  expect(preloads.some((href) => href.endsWith('.css'))).toBe(true);
+  for (const href of preloads) expect(fetched.get(href), href).toBe(1);
+});

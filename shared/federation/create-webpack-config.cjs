@@ -4,6 +4,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin.cjs');
+const { BootPreloadPlugin } = require('./boot-preload-plugin.cjs');
 const { THEME_BOOT_SCRIPT } = require('./theme-boot-script.cjs');
 const { isApiPath, MOCK_API_PORT, REMOTES, remoteName } = require('../tools/system.cjs');
 
@@ -120,7 +121,7 @@ const themeBootScriptCheck = {
 };
 
 // Every app's page is served at its origin's root, whatever the deep link it answers.
-const pagePlugin = (app) => ({
+const pagePlugin = (app, production) => ({
   apply(compiler) {
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'index.html'),
@@ -131,6 +132,7 @@ const pagePlugin = (app) => ({
       chunks: ['main'],
     }).apply(compiler);
     themeBootScriptCheck.apply(compiler);
+    if (production) new BootPreloadPlugin().apply(compiler);
   },
 });
 
@@ -154,7 +156,7 @@ function createWebpackConfig(app) {
           manifest: true,
           runtimePlugins: [INJECT_EXTERNAL_RUNTIME_PLUGIN],
         }),
-        pagePlugin(app),
+        pagePlugin(app, production),
         ...assetFiles(production),
         ...(app.plugins ?? []),
       ],
@@ -188,7 +190,7 @@ function createRemoteCompilations(app) {
       }),
       name: `${app.id}-standalone`,
       dependencies: [`${app.id}-container`],
-      plugins: [pagePlugin(app), ...assetFiles(true, 'standalone/')],
+      plugins: [pagePlugin(app, true), ...assetFiles(true, 'standalone/')],
     };
     return [container, standalone];
   };

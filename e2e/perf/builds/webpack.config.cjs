@@ -26,7 +26,7 @@ function monolith() {
         /[\\/]remotes[\\/]federation$/,
         path.join(__dirname, 'monolith-loader.ts'),
       ),
-      pagePlugin(app),
+      pagePlugin(app, true),
       ...assetFiles(true),
       new EmitRemotesConfigPlugin(defaultRemotesConfig()),
     ],
@@ -40,7 +40,7 @@ function floor() {
     ...config,
     name: 'floor',
     entry: './floor/index.tsx',
-    plugins: [pagePlugin(app), ...assetFiles(true), new EmitRemotesConfigPlugin({ remotes: [] })],
+    plugins: [pagePlugin(app, true), ...assetFiles(true), new EmitRemotesConfigPlugin({ remotes: [] })],
   };
 }
 
