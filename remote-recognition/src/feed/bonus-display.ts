@@ -1,4 +1,5 @@
 import type { BonusAttachment, BonusView } from '@laurel/shared/recognition';
+import { formatterCache } from '@laurel/shared/relative-time';
 import { defaultLinkFor, type LinkFor } from '@laurel/shared/text';
 
 /** Names listed in full before the rest are counted ("Ana, Bo and 3 others"). */
@@ -37,18 +38,22 @@ export function featuredVideo(bonus: BonusView): BonusAttachment | null {
   return first?.category === 'video' ? first : null;
 }
 
+const listFormat = formatterCache((language) => new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }));
+const fullDateFormat = formatterCache(
+  (language) => new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }),
+);
+
 /** "Ana", "Ana and Bo", "Ana, Bo and Cy", then "Ana, Bo and 3 others", in the reader's language. */
 export function peopleList(names: readonly string[], language: string, others: (count: number) => string): string {
   const listed =
     names.length > NAMES_LISTED_MAX
       ? [...names.slice(0, NAMES_LISTED_MAX - 1), others(names.length - (NAMES_LISTED_MAX - 1))]
       : names;
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(listed);
+  return listFormat(language).format(listed);
 }
 
 /** The full date and time of a moment, for the title of a relative time. */
-export const fullDate = (date: Date, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+export const fullDate = (date: Date, language: string): string => fullDateFormat(language).format(date);
 
 /** The people a recognition names, by username, so its text reads with their display names. */
 export const namesOf = (bonus: BonusView): ReadonlyMap<string, string> =>

@@ -1,4 +1,4 @@
-import { formatRelativeTime, relativeTimeLanguage } from './relative-time';
+import { formatRelativeTime, formatterCache, relativeTimeLanguage } from './relative-time';
 
 const now = new Date('2024-05-10T12:00:00Z');
 const threeDaysAgo = new Date('2024-05-07T12:00:00Z');
@@ -36,4 +36,15 @@ test.each([
 
 test('without a reference time it measures from now', () => {
   expect(formatRelativeTime(Date.now() - 60_000, 'de')).toBe('vor 1 Minute');
+});
+
+describe('formatterCache', () => {
+  it('builds one formatter per language and hands the same one back', () => {
+    const create = jest.fn((language: string) => new Intl.ListFormat(language));
+    const listFormat = formatterCache(create);
+    expect(listFormat('de')).toBe(listFormat('de'));
+    expect(listFormat('fr')).not.toBe(listFormat('de'));
+    expect(create.mock.calls).toEqual([['de'], ['fr']]);
+    expect(listFormat('de').format(['Ana', 'Bo'])).toBe('Ana und Bo');
+  });
 });
