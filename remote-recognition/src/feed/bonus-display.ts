@@ -49,7 +49,8 @@ export function peopleList(names: readonly string[], language: string, others: (
     names.length > NAMES_LISTED_MAX
       ? [...names.slice(0, NAMES_LISTED_MAX - 1), others(names.length - (NAMES_LISTED_MAX - 1))]
       : names;
-  return listFormat(language).format(listed);
+  // One name needs no list: most recognitions name one person, and the formatter's first use loads its locale data.
+  return listed.length === 1 ? listed[0]! : listFormat(language).format(listed);
 }
 
 /** The full date and time of a moment, for the title of a relative time. */
