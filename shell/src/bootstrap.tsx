@@ -13,6 +13,7 @@ import { preloadFirstReads } from './remotes/preload-first-reads';
 import { startFirstPageLoads } from './remotes/first-page-loads';
 import { RemotesProvider } from './remotes/RemotesProvider';
 import { startPageLanguage } from './session/page-language';
+import { warmIntl } from './session/warm-intl';
 import '@laurel/shared/styles/tokens.css';
 import '@laurel/shared/styles/base.css';
 import './app/global.css';
@@ -27,6 +28,7 @@ async function boot() {
   removeJwtFromAddressBar();
   startPageLanguage();
   startSession();
+  warmIntl();
   // Analytics and experiments must never hold the page up: they start beside the first render.
   bootServices().catch((error: unknown) => console.error(error));
   try {
