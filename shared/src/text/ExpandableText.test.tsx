@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithComponentsI18n } from '../ui-kit/testing/render-with-components-i18n';
 import { ExpandableText } from './ExpandableText';
@@ -38,5 +38,27 @@ describe('ExpandableText', () => {
     renderWithComponentsI18n(<ExpandableText>Short.</ExpandableText>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Short.')).toHaveStyle({ '--laurel-expandable-lines': '3' });
+  });
+
+  it('measures when the browser has laid the text out, with its ResizeObserver, not during the render', () => {
+    const observed: ResizeObserverCallback[] = [];
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      layoutHeights(120, 60);
+      renderWithComponentsI18n(<ExpandableText>A long recognition reason.</ExpandableText>);
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)));
+      expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    } finally {
+      // @ts-expect-error jsdom has none: the other tests measure at once.
+      delete window.ResizeObserver;
+    }
   });
 });

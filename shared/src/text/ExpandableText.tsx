@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './ExpandableText.module.css';
 
@@ -22,9 +23,11 @@ export function ExpandableText({ children, lines = 3 }: ExpandableTextProps) {
     const content = contentRef.current;
     if (!content || expanded) return;
     const measure = () => setOverflows(content.scrollHeight > content.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // Measured when the browser has laid the page out anyway: an observer's first call comes after layout
+    // and before the paint. Reading the height here forced a layout of the whole page inside the render's
+    // task, the feed's longest; flushSync puts the toggle in before that paint, so nothing moves.
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(content);
     return () => observer.disconnect();
   }, [expanded, children, lines]);
