@@ -65,4 +65,4 @@ class BootPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, bootFiles };
+module.exports = { BootPreloadPlugin };

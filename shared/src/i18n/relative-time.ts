@@ -19,8 +19,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * One formatter per language, kept: building an Intl formatter loads its locale data (about a
- * millisecond each on a phone, for every card of the feed's first render), formatting with it is cheap.
+ * One formatter per language, kept: building an Intl formatter loads its locale data, up to a few
+ * milliseconds on a phone and once per card of the feed's first render; formatting with it is cheap.
  */
 export function formatterCache<F>(create: (language: string) => F): (language: string) => F {
   const formatters = new Map<string, F>();

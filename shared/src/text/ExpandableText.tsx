@@ -23,7 +23,10 @@ export function ExpandableText({ children, lines = 3 }: ExpandableTextProps) {
     const content = contentRef.current;
     if (!content || expanded) return;
     const measure = () => setOverflows(content.scrollHeight > content.clientHeight + 1);
-    if (typeof ResizeObserver === 'undefined') return measure();
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     // Measured when the browser has laid the page out anyway: an observer's first call comes after layout
     // and before the paint. Reading the height here forced a layout of the whole page inside the render's
     // task, the feed's longest; flushSync puts the toggle in before that paint, so nothing moves.
