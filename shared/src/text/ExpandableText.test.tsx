@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithComponentsI18n } from '../ui-kit/testing/render-with-components-i18n';
+import { installRecordingResizeObserver } from '../../testing/resize-observer';
 import { ExpandableText } from './ExpandableText';
 
 function layoutHeights(scrollHeight: number, clientHeight: number) {
@@ -41,24 +42,15 @@ describe('ExpandableText', () => {
   });
 
   it('measures when the browser has laid the text out, with its ResizeObserver, not during the render', () => {
-    const observed: ResizeObserverCallback[] = [];
-    window.ResizeObserver = class {
-      constructor(callback: ResizeObserverCallback) {
-        observed.push(callback);
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
+    const observer = installRecordingResizeObserver();
     try {
       layoutHeights(120, 60);
       renderWithComponentsI18n(<ExpandableText>A long recognition reason.</ExpandableText>);
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
-      act(() => observed.forEach((callback) => callback([], {} as ResizeObserver)));
+      act(observer.notify);
       expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     } finally {
-      // @ts-expect-error jsdom has none: the other tests measure at once.
-      delete window.ResizeObserver;
+      observer.remove();
     }
   });
 });

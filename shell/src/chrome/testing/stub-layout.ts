@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { installRecordingResizeObserver } from '@laurel/shared/testing/resize-observer';
 import { NARROW_SCREEN_QUERY } from '../use-narrow-screen';
 
 /**
@@ -13,15 +14,7 @@ interface NavLayout {
 
 export function stubNavLayout({ navWidthPx, itemWidthPx, moreWidthPx }: NavLayout) {
   let width = navWidthPx;
-  const callbacks: ResizeObserverCallback[] = [];
-  globalThis.ResizeObserver = class {
-    constructor(callback: ResizeObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  const observer = installRecordingResizeObserver();
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.tagName === 'NAV' ? width : 0;
   });
@@ -33,7 +26,7 @@ export function stubNavLayout({ navWidthPx, itemWidthPx, moreWidthPx }: NavLayou
   return {
     resize(px: number) {
       width = px;
-      act(() => callbacks.forEach((callback) => callback([], {} as ResizeObserver)));
+      act(observer.notify);
     },
   };
 }
