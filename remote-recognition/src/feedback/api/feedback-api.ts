@@ -18,20 +18,14 @@ const BASE = '/constructive_feedback';
 const fetchRequests = () => v2Client.get<FeedbackRequestLists>(`${BASE}/requests`);
 const fetchReceived = () =>
   v2Client.get<{ result: FeedbackResponse[] }>(`${BASE}/responses`).then((body) => body.result);
-const fetchColleagues = ([, , search]: readonly [string, string, string]) =>
-  v2Client.get<{ result: FeedbackPerson[] }>(`${BASE}/colleagues`, { params: { search } }).then((body) => body.result);
 
 export const useFeedbackRequests = () =>
   useSWR([FEEDBACK_KEY_PREFIX, 'requests'] as const, fetchRequests, QUERY_DEFAULTS);
 export const useReceivedFeedback = () =>
   useSWR([FEEDBACK_KEY_PREFIX, 'received'] as const, fetchReceived, QUERY_DEFAULTS);
-/** Colleagues by name, never the reader; asked once something is typed. */
-export const useColleagues = (search: string) =>
-  useSWR(
-    search.trim() === '' ? null : (['feedback-colleagues', 'search', search.trim()] as const),
-    fetchColleagues,
-    QUERY_DEFAULTS,
-  );
+/** Colleagues by name, never the reader. */
+export const searchColleagues = (search: string) =>
+  v2Client.get<{ result: FeedbackPerson[] }>(`${BASE}/colleagues`, { params: { search } }).then((body) => body.result);
 
 export const postFeedbackRequest = (input: FeedbackRequestInput) =>
   v2Client.post<FeedbackRequest>(`${BASE}/requests`, input);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackPerson } from '@laurel/shared/contract';
+import { useDebouncedLookup } from '@laurel/shared/pickers';
 import { Avatar, FieldError } from '@laurel/shared/ui-kit';
-import { useColleagues } from '../api/feedback-api';
+import { searchColleagues } from '../api/feedback-api';
 import styles from './Feedback.module.css';
 
 const AVATAR_PX = 24;
@@ -15,12 +16,16 @@ interface ColleaguePickerProps {
   onChange: (colleague: FeedbackPerson) => void;
 }
 
-/** Find a colleague by name, then choose them: the matches are radio buttons (arrow keys move between them). */
+/**
+ * Find a colleague by name, then choose them: the matches are radio buttons (arrow keys move between them).
+ * Only the answer to the words as typed now is listed, so the radios do not change under a reader who tabs on.
+ */
 export function ColleaguePicker({ id, legend, colleague, error, onChange }: ColleaguePickerProps) {
   const { t } = useTranslation('feedback');
   const [search, setSearch] = useState('');
-  const { data, error: searchError } = useColleagues(search);
-  const shown = [...(colleague ? [colleague] : []), ...(data ?? []).filter((person) => person.id !== colleague?.id)];
+  const found = useDebouncedLookup(search, searchColleagues);
+  const matches = found?.state === 'done' ? found.items : [];
+  const shown = [...(colleague ? [colleague] : []), ...matches.filter((person) => person.id !== colleague?.id)];
   return (
     <fieldset className={styles.field} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.label}>{legend}</legend>
@@ -35,8 +40,8 @@ export function ColleaguePicker({ id, legend, colleague, error, onChange }: Coll
         autoComplete="off"
         onChange={(event) => setSearch(event.target.value)}
       />
-      {searchError ? <p className={styles.problem}>{t('colleague.searchFailed')}</p> : null}
-      {search.trim() !== '' && data?.length === 0 && <p className={styles.muted}>{t('colleague.none')}</p>}
+      {found?.state === 'failed' && <p className={styles.problem}>{t('colleague.searchFailed')}</p>}
+      {found?.state === 'done' && matches.length === 0 && <p className={styles.muted}>{t('colleague.none')}</p>}
       {shown.length > 0 && (
         <ul className={styles.people}>
           {shown.map((person) => (
