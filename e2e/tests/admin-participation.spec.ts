@@ -119,6 +119,9 @@ test.describe('participation reports', () => {
     await compareTab.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/reports\/participation\/compare\?start_date=/);
+    // The compare page's own tab has the focus, so Tab goes on from the tabs.
+    await expect(compareTab).toHaveAttribute('aria-current', 'page');
+    await expect(compareTab).toBeFocused();
     await expect(page.getByLabel('Date range')).toHaveValue('last_7_days');
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
     await tabUntilFocused(page, exportButton, 10);
