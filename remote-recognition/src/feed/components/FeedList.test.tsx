@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { RequestOptions } from '@laurel/shared';
 import { signInForTests } from '@laurel/shared/testing/profiles';
 import { FeedPage } from '../../pages/FeedPage';
+import { ESTIMATED_CARD_HEIGHT_PX, FEED_OVERSCAN_ROWS } from '../feed-constants';
 import { bonuses, feedPage } from '../testing/bonuses';
 import { renderWithFeed } from '../testing/render-feed';
 import { answerGets } from '../testing/v2-api';
@@ -35,6 +36,14 @@ const drawnIds = () =>
   within(screen.getByRole('feed'))
     .getAllByRole('article')
     .map((card) => Number(card.getAttribute('data-bonus-id')));
+
+/** The cards in view come first and the overscan below them follows: waits for both. */
+async function firstWindowDrawn() {
+  await screen.findAllByRole('article');
+  const inView = Math.ceil(window.innerHeight / ESTIMATED_CARD_HEIGHT_PX);
+  await waitFor(() => expect(drawnIds()).toHaveLength(inView + FEED_OVERSCAN_ROWS));
+  return inView + FEED_OVERSCAN_ROWS;
+}
 
 function scrollWindowTo(y: number) {
   act(() => {
@@ -72,6 +81,13 @@ describe('FeedList', () => {
     expect(drawnIds()).toContain(60 - 12);
     expect(drawnIds()).not.toContain(60);
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the cards the window shows, then the overscan below them, before the reader scrolls', async () => {
+    answerFeedOf(1);
+    renderWithFeed(<FeedPage />);
+    const drawn = await firstWindowDrawn();
+    expect(drawnIds()).toEqual(Array.from({ length: drawn }, (_, index) => PAGE_SIZE - index));
   });
 
   it('draws the first window in the flow, and keeps the focused card itself when the virtual list takes over', async () => {
@@ -121,7 +137,7 @@ describe('FeedList', () => {
     it('scrolls a card that is not drawn yet into the page, then focuses it', async () => {
       answerFeedOf(1);
       const { user } = renderWithFeed(<FeedPage />);
-      await screen.findAllByRole('article');
+      await firstWindowDrawn();
       scrollWhereAsked(PAGE_SIZE);
       const lastDrawn = Math.max(
         ...within(screen.getByRole('feed'))

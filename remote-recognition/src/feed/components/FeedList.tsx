@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { BonusView } from '@laurel/shared/recognition';
 import { ESTIMATED_CARD_HEIGHT_PX, FEED_OVERSCAN_ROWS, NEXT_PAGE_THRESHOLD_ROWS } from '../feed-constants';
 import { useCommentsLinkReturn } from '../hooks/useCommentsLinkReturn';
@@ -32,8 +32,18 @@ function useReaderScrolled() {
   return { scrolled, startVirtual: useCallback(() => setScrolled(true), []) };
 }
 
-/** The rows the window can show at first, with the virtual list's overscan below them. */
-const firstWindowRows = () => Math.ceil(window.innerHeight / ESTIMATED_CARD_HEIGHT_PX) + FEED_OVERSCAN_ROWS;
+/** The rows the window can show at first. */
+const firstWindowRows = () => Math.ceil(window.innerHeight / ESTIMATED_CARD_HEIGHT_PX);
+
+/**
+ * The virtual list's overscan below the first window, drawn after it in slices: the cards in view are the
+ * page's largest paint, and on a slow phone each card more in the first render held the main thread longer.
+ */
+function useFirstWindowOverscan() {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => startTransition(() => setOverscan(FEED_OVERSCAN_ROWS)), []);
+  return overscan;
+}
 
 /**
  * Only the cards near the window are in the page; the list keeps the height of all of them. The first
@@ -46,7 +56,8 @@ export function FeedList({ bonuses, totalCount, onNearEnd }: FeedListProps) {
   const [latestLayout, setLayout] = useState<FeedLayout | null>(null);
   // Its first pass, before it knows the window, draws nothing: the first window stays until it has rows.
   const layout = latestLayout?.rows.length ? latestLayout : null;
-  const rows = layout?.rows ?? bonuses.slice(0, firstWindowRows()).map((_, index) => ({ index, start: 0 }));
+  const overscan = useFirstWindowOverscan();
+  const rows = layout?.rows ?? bonuses.slice(0, firstWindowRows() + overscan).map((_, index) => ({ index, start: 0 }));
   const lastDrawn = rows.at(-1)?.index ?? -1;
   const scrollTo = useFeedKeys(listRef, bonuses.length, rows, startVirtual);
   useCommentsLinkReturn(listRef, rows);
