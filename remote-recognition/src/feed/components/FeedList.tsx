@@ -36,8 +36,8 @@ function useReaderScrolled() {
 const firstWindowRows = () => Math.ceil(window.innerHeight / ESTIMATED_CARD_HEIGHT_PX);
 
 /**
- * The virtual list's overscan below the first window, drawn after it in slices: the cards in view are the
- * page's largest paint, and on a slow phone each card more in the first render held the main thread longer.
+ * The virtual list's overscan below the first window, drawn after it in a render React may interrupt: the
+ * cards in view are the page's largest paint, and each card more in the first render held the main thread longer.
  */
 function useFirstWindowOverscan() {
   const [overscan, setOverscan] = useState(0);
