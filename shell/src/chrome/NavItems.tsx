@@ -1,17 +1,17 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleNavItems, type NavItem, type PermissionSubject } from '@laurel/shared';
 import { usePreloadRemotes } from '../remotes/use-preload-remotes';
 import { isCurrentNavItem } from './is-current-nav-item';
 import { NavMoreLabel, NavMoreTrigger } from './NavMoreTrigger';
+import { useMenuOnIntent } from './use-menu-on-intent';
 import { useNavOverflow } from './use-nav-overflow';
 import styles from './NavItems.module.css';
 
 // Radix's menu loads when someone reaches for More (pointer over it, focus, a press), never with the page:
 // a bar that overflows on a narrow window, or for a moment while it measures, fetches none of it.
-const loadNavMoreMenu = () => import('./NavMoreMenu');
-const NavMoreMenu = lazy(loadNavMoreMenu);
+const NavMoreMenu = lazy(() => import('./NavMoreMenu'));
 
 interface NavItemsProps {
   subject: PermissionSubject;
@@ -28,28 +28,8 @@ export function NavItems({ subject, items = visibleNavItems(subject) }: NavItems
   const overflow = items.slice(visibleCount);
   const overflowHoldsCurrent = overflow.some((item) => isCurrentNavItem(item, pathname));
   const overflows = overflow.length > 0;
-  // A press on More (or focus on it) before its menu's code arrives carries over to the real menu.
-  const [asked, setAsked] = useState<'open' | 'focus' | null>(null);
-  const [wanted, setWanted] = useState(false);
-  // In a transition the stand-in stays in place (and keeps receiving the press) until the menu's code is here.
-  const want = () => startTransition(() => setWanted(true));
-  const standIn = (
-    <NavMoreTrigger
-      holdsCurrent={overflowHoldsCurrent}
-      onPointerEnter={want}
-      onFocus={() => {
-        want();
-        setAsked((now) => now ?? 'focus');
-      }}
-      onBlur={() => setAsked((now) => (now === 'focus' ? null : now))}
-      onPointerDown={() => setAsked('open')}
-      onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && setAsked('open')}
-      onClick={() => {
-        want();
-        setAsked('open');
-      }}
-    />
-  );
+  const { wanted, asked, standInProps } = useMenuOnIntent();
+  const standIn = <NavMoreTrigger holdsCurrent={overflowHoldsCurrent} {...standInProps} />;
   return (
     <nav aria-label={t('nav.label')} className={styles.nav} ref={navRef}>
       {items.map((item, index) => (

@@ -1,17 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '@laurel/shared';
 import { isCurrentNavItem } from './is-current-nav-item';
 import { NavMoreTrigger } from './NavMoreTrigger';
+import { useAskedAtMount, type MenuAsked } from './use-menu-on-intent';
 import styles from './NavItems.module.css';
 
 interface NavMoreMenuProps {
   items: readonly NavItem[];
   holdsCurrent: boolean;
-  /** What happened to the stand-in button while this code was loading: pressed, focused or neither. */
-  asked: 'open' | 'focus' | null;
+  asked: MenuAsked;
 }
 
 /** The nav items that do not fit the top bar, in a keyboard-operable menu (Radix: arrows, Escape, focus return). */
@@ -20,13 +20,7 @@ export default function NavMoreMenu({ items, holdsCurrent, asked }: NavMoreMenuP
   const { pathname } = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
   const firstItem = useRef<HTMLAnchorElement>(null);
-  const askedAtMount = useRef(asked);
-  useEffect(() => {
-    // This trigger replaces the focused stand-in: keep the keyboard user where they were, once.
-    if (askedAtMount.current === 'focus') trigger.current?.focus();
-    // Pressed before this code arrived: open as a press on Radix's trigger would, on the first item.
-    if (askedAtMount.current === 'open') requestAnimationFrame(() => firstItem.current?.focus());
-  }, []);
+  useAskedAtMount(asked, trigger, firstItem);
   return (
     // Not modal: a modal menu locks scrolling, the scrollbar goes, the bar widens and the items under More change under the reader.
     <DropdownMenu.Root defaultOpen={asked === 'open'} modal={false}>

@@ -1,13 +1,20 @@
-import { useRef } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { emit, type PermissionSubject } from '@laurel/shared';
 import { Icon } from '@laurel/shared/ui-kit';
-import { canNominate, visibleAddActions, type AddAction } from './add-actions';
+import { menuModule, useMenuOnIntent } from '../use-menu-on-intent';
+import { canNominate, visibleAddActions } from './add-actions';
+import { AddButton } from './AddButton';
 import { useNominationPeriodOpen } from './open-nomination-periods';
 import styles from './MobileActionBar.module.css';
 import './action-bar-copy';
+
+// Radix's menu loads when someone reaches for Create, never with the home page: on a phone its ~30 KiB
+// came down beside the feed the page is waiting for. The bar mounts again each time the reader comes
+// back to the home page; by then the code is here and Create is Radix's trigger from the start.
+const addMenu = menuModule(() => import('./AddMenu'));
+const AddMenu = lazy(addMenu.load);
 
 interface MobileActionBarProps {
   subject: PermissionSubject;
@@ -16,23 +23,10 @@ interface MobileActionBarProps {
 /** Search, the add menu and the cart, floating over the bottom of the home page on phones. */
 export default function MobileActionBar({ subject }: MobileActionBarProps) {
   const { t } = useTranslation('navigation');
-  const navigate = useNavigate();
-  const addTrigger = useRef<HTMLButtonElement>(null);
-  const chosen = useRef<AddAction | null>(null);
   const nominationPeriodOpen = useNominationPeriodOpen(canNominate(subject));
   const actions = visibleAddActions(subject, { nominationPeriodOpen });
-
-  // Runs once the menu has closed and handed the focus back to its trigger, so a modal opened now
-  // returns the focus there, not to a menu item that no longer exists.
-  const runChosen = (event: Event) => {
-    const action = chosen.current;
-    chosen.current = null;
-    if (!action) return;
-    event.preventDefault();
-    addTrigger.current?.focus();
-    if ('path' in action.destination) void navigate(action.destination.path);
-    else emit(action.destination.event, action.destination.detail);
-  };
+  const { wanted, asked, standInProps } = useMenuOnIntent(addMenu.isLoaded());
+  const standIn = <AddButton {...standInProps} />;
 
   return (
     <>
@@ -46,36 +40,7 @@ export default function MobileActionBar({ subject }: MobileActionBarProps) {
           <span>{t('actionBar.search')}</span>
         </button>
         {actions.length > 0 && (
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger asChild>
-              <button ref={addTrigger} type="button" className={`${styles.action} ${styles.add}`}>
-                <Icon>
-                  <path d="M12 5v14M5 12h14" />
-                </Icon>
-                <span>{t('actionBar.add')}</span>
-              </button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                className={styles.menu}
-                side="top"
-                align="center"
-                sideOffset={12}
-                onCloseAutoFocus={runChosen}
-              >
-                {actions.map((action) => (
-                  <DropdownMenu.Item
-                    key={action.id}
-                    className={styles.menuItem}
-                    data-add-action={action.id}
-                    onSelect={() => (chosen.current = action)}
-                  >
-                    {t(`actionBar.actions.${action.id}`)}
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <Suspense fallback={standIn}>{wanted ? <AddMenu actions={actions} asked={asked} /> : standIn}</Suspense>
         )}
         <Link to="/rewards" className={styles.action}>
           <Icon>
