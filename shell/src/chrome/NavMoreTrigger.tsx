@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@laurel/shared/ui-kit';
+import { MenuButton } from './MenuButton';
 import styles from './NavItems.module.css';
 
 interface NavMoreTriggerProps extends ComponentPropsWithRef<'button'> {
@@ -24,15 +25,8 @@ export function NavMoreLabel() {
 /** The More button of the top navigation; Radix's trigger wraps it once the menu's code has loaded. */
 export function NavMoreTrigger({ holdsCurrent = false, ...props }: NavMoreTriggerProps) {
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...props}
-      className={styles.moreTrigger}
-      data-holds-current={holdsCurrent || undefined}
-    >
+    <MenuButton {...props} className={styles.moreTrigger} data-holds-current={holdsCurrent || undefined}>
       <NavMoreLabel />
-    </button>
+    </MenuButton>
   );
 }
