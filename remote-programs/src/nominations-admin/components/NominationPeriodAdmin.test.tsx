@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useToastStore, v2Client } from '@laurel/shared';
 import { apiErrorText } from '@laurel/shared/contract';
 import { NominationPeriodAdminPage } from '../../pages/NominationPeriodAdminPage';
@@ -114,7 +114,8 @@ describe('a nomination period in the admin', () => {
     );
     expect(remove).toHaveBeenCalledWith('admin/nomination_periods/7');
     expect(toastMessages()).toEqual([{ status: 'success', message: 'Culture Champion is deleted.' }]);
-    expect(currentAddress()).toBe('/admin/programs/nominations');
+    // The list's cache is refreshed before the page goes back to it.
+    await waitFor(() => expect(currentAddress()).toBe('/admin/programs/nominations'));
   });
 
   it('shows not found for an unknown period and for an address that is no period', async () => {

@@ -70,7 +70,7 @@ describe('OneOnOnesPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Start a one-on-one with Rui Report' }));
     expect(post).toHaveBeenCalledWith('/one_on_ones', { partnerId: 9 });
-    expect(currentAddress()).toBe('/one-on-ones/44');
+    await waitFor(() => expect(currentAddress()).toBe('/one-on-ones/44'));
   });
 
   it('says why the list could not be loaded and reads again', async () => {
